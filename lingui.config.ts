@@ -1,0 +1,47 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import babel from '@lingui/cli/api/extractors/babel';
+
+/** Literal strings passed to a translation call: t('…') in templates, msg('…') in TypeScript. */
+function literalCalls(name: string, code: string): { id: string; line: number }[] {
+  const pattern = new RegExp(`\\b${name}\\(\\s*(["'])((?:\\\\.|(?!\\1).)*)\\1`, 'g');
+  return [...code.matchAll(pattern)].map((match) => ({
+    id: match[2].replace(/\\(["'\\])/g, '$1'),
+    line: code.slice(0, match.index).split('\n').length,
+  }));
+}
+
+/**
+ * Eta templates call `it.t("Slovenský text", { … })`. The babel extractor cannot parse them, so
+ * this one reads the string literals passed to t(…) and keeps the line for translators.
+ */
+const etaExtractor = {
+  match: (filename: string) => filename.endsWith('.eta'),
+  extract(filename: string, code: string, onMessage: (m: { id: string; origin: [string, number] }) => void) {
+    for (const { id, line } of literalCalls('t', code)) onMessage({ id, origin: [filename, line] });
+  },
+};
+
+/** TypeScript: Lingui's own extractor for i18n._('…'), plus msg('…') marks for later translation. */
+const typescriptExtractor: typeof babel = {
+  match: (filename) => babel.match(filename),
+  async extract(filename, code, onMessage, ctx) {
+    await babel.extract(filename, code, onMessage, ctx);
+    for (const { id, line } of literalCalls('msg', code)) onMessage({ id, origin: [filename, line] });
+  },
+};
+
+export default defineConfig({
+  sourceLocale: 'sk',
+  locales: ['sk', 'cs', 'en', 'de', 'ro', 'hu'],
+  fallbackLocales: { default: 'sk' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/server', '<rootDir>/templates', '<rootDir>/widgets'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
+  format: formatter({ origins: true, lineNumbers: false }),
+  extractors: [typescriptExtractor, etaExtractor],
+});

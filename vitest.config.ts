@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+/** Widgets run twice: against React and against preact/compat, the runtime the build ships. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/setup/global.ts'],
+    setupFiles: ['tests/setup/console.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'widgets-react', environment: 'happy-dom', include: ['tests/widgets/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'widgets-preact',
+          environment: 'happy-dom',
+          include: ['tests/widgets/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: [/@r2wc/, /@nanostores\/react/, /@lingui\/react/] } },
+        },
+      },
+    ],
+  },
+});
