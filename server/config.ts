@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project folder, found from this file whether it runs from server/ (tsx) or dist/server/ (build). */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}
+
+const hostList = z
+  .string()
+  .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DB_FILE: z.string().min(1).default('data/shop.db'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /** Host names (comma separated) that serve the Slovak shop; any unknown host also gets it. */
+  SHOP_SK_HOSTS: hostList.default(['127.0.0.1', 'localhost']),
+  SHOP_CZ_HOSTS: hostList.default(['cz.localhost']),
+  /** Public origins used in canonical and hreflang links, never taken from the Host header. */
+  SHOP_SK_ORIGIN: z.url().default('http://127.0.0.1:3000'),
+  SHOP_CZ_ORIGIN: z.url().default('http://cz.localhost:3000'),
+  /** Signs CSRF tokens. Random per process when unset, which is fine for one process. */
+  SECRET: z.string().min(32).optional(),
+  /** Cookies get the Secure flag and the __Host- prefix. */
+  SECURE_COOKIES: z.stringbool().default(false),
+  MAIL_FROM: z.string().default('obchod <obchod@localhost>'),
+  /** smtp://user:pass@host:port; empty writes every message to MAIL_OUTBOX instead. */
+  MAIL_URL: z.string().default(''),
+  MAIL_OUTBOX: z.string().default('data/outbox'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type ShopCode = 'sk' | 'cz';
+
+export interface Config {
+  port: number;
+  host: string;
+  root: string;
+  dbFile: string;
+  seed: 'demo' | 'none';
+  seedProducts: number;
+  hosts: Record<ShopCode, string[]>;
+  origins: Record<ShopCode, string>;
+  secret: string;
+  secureCookies: boolean;
+  mail: { from: string; url: string; outbox: string };
+  logLevel: 'silent' | 'error' | 'info';
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads every setting once; an invalid value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = projectRoot();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    root,
+    dbFile: e.DB_FILE === ':memory:' ? e.DB_FILE : resolve(root, e.DB_FILE),
+    seed: e.SEED,
+    seedProducts: e.SEED_PRODUCTS,
+    hosts: { sk: e.SHOP_SK_HOSTS, cz: e.SHOP_CZ_HOSTS },
+    origins: { sk: e.SHOP_SK_ORIGIN.replace(/\/$/, ''), cz: e.SHOP_CZ_ORIGIN.replace(/\/$/, '') },
+    secret: e.SECRET ?? randomSecret(),
+    secureCookies: e.SECURE_COOKIES,
+    mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
+    logLevel: e.LOG_LEVEL,
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}

@@ -1,0 +1,44 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { shops } from './shops';
+
+export const banners = sqliteTable(
+  'banners',
+  {
+    id: integer('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** Analytics promotion data pushed when the banner is shown or clicked. */
+    ecommerce: text('ecommerce', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    size: text('size', { enum: ['mobile', 'pc'] }).notNull(),
+    filePath: text('file_path').notNull(),
+    fileName: text('file_name').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('banners_shop_idx').on(t.shopId, t.size, t.visible, t.position)],
+);
+
+/** Toasts (no target) or popovers on a target element, shown on pages whose route matches. */
+export const overlayMessages = sqliteTable(
+  'overlay_messages',
+  {
+    id: integer('id').primaryKey(),
+    shopId: integer('shop_id').references(() => shops.id),
+    text: text('text').notNull(),
+    severity: text('severity', { enum: ['info', 'success', 'warn', 'error'] }).notNull().default('info'),
+    position: text('position', { enum: ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'top', 'bottom', 'left', 'right'] })
+      .notNull()
+      .default('bottom-right'),
+    target: text('target'),
+    /** Route prefix the message belongs to ("/" = everywhere), matched against X-Referrer-Route. */
+    route: text('route').notNull().default('/'),
+    showDelay: integer('show_delay').notNull().default(0),
+    hideDelay: integer('hide_delay'),
+    /** Messages with a sequence number run one after another in that order; null runs in parallel. */
+    sequence: integer('sequence'),
+    visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('overlay_route_idx').on(t.visible, t.route)],
+);

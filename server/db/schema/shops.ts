@@ -1,0 +1,19 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** A storefront: the Slovak shop (EUR) and the Czech shop (CZK) live in one process. */
+export const shops = sqliteTable('shops', {
+  id: integer('id').primaryKey(),
+  code: text('code', { enum: ['sk', 'cz'] }).notNull().unique(),
+  name: text('name').notNull(),
+  locale: text('locale').notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  /** Cash rounding of a total in minor units: 5 = 0.05 EUR, 100 = whole crowns. */
+  rounding: integer('rounding').notNull(),
+  vatRate: integer('vat_rate').notNull(),
+  email: text('email').notNull(),
+  termsSlug: text('terms_slug').notNull(),
+});
+
+export type Shop = typeof shops.$inferSelect;
