@@ -1,0 +1,63 @@
+import type { I18n } from '@lingui/core';
+import type { Config, ShopCode } from '../config';
+import type { Db } from '../db/client';
+import type { Locale } from '../i18n/locales';
+import type { Mailer } from '../mail/mailer';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Logger {
+  error(message: string, detail?: unknown): void;
+  info(message: string): void;
+}
+
+/** Everything a request may touch; created once in index.ts (or per test) and passed to createApp. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface ShopContext {
+  id: number;
+  code: ShopCode;
+  name: string;
+  locale: Locale;
+  country: string;
+  currency: string;
+  currencySymbol: string;
+  rounding: number;
+  vatRate: number;
+  email: string;
+  termsPath: string;
+  origin: string;
+}
+
+export interface SessionState {
+  /** The raw id from the cookie; never stored or logged. */
+  id: string;
+  /** SHA-256 of the id: the key of the sessions row. */
+  hash: string;
+  /** True when this request created the id, so nothing can be stored under it yet. */
+  fresh: boolean;
+  userId: number | null;
+  username: string | null;
+  roles: string[];
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    shop: ShopContext;
+    locale: Locale;
+    i18n: I18n;
+    session: SessionState;
+    csrfToken: string;
+    secureHeadersNonce?: string;
+    requestId: string;
+  };
+};

@@ -1,0 +1,64 @@
+import { msg } from '../i18n/msg';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env';
+import { ProblemError, type Problem } from './problem';
+import type { Render } from '../render/renderer';
+
+const TITLES: Record<number, string> = {
+  400: msg('Nesprávna požiadavka'),
+  403: msg('Prístup zamietnutý'),
+  404: msg('Stránka neexistuje'),
+  405: msg('Nepovolená metóda'),
+  409: msg('Konflikt'),
+  413: msg('Požiadavka je príliš veľká'),
+  415: msg('Nepodporovaný formát'),
+  429: msg('Príliš veľa požiadaviek'),
+  500: msg('Nastala chyba'),
+};
+
+function wantsJson(c: Context<AppEnv>): boolean {
+  return c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
+}
+
+function translate(c: Context<AppEnv>, id: string, values?: Record<string, unknown>): string {
+  const i18n = c.get('i18n');
+  return i18n ? i18n._(id, values) : id;
+}
+
+/** Answers a problem as application/problem+json for the API or as an error page for browsers. */
+export function respondWithProblem(c: Context<AppEnv>, render: Render, error: ProblemError): Response {
+  const status = error.status as ContentfulStatusCode;
+  const title = translate(c, TITLES[status] ?? TITLES[500]);
+  const detail = translate(c, error.detail, error.values);
+  if (wantsJson(c) || !c.get('shop') || !c.get('session')) {
+    const body: Problem = { type: 'about:blank', status, title, detail, requestId: c.get('requestId') };
+    if (error.errors) {
+      body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translate(c, message)]));
+    }
+    return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/problem+json; charset=utf-8' });
+  }
+  const template = status === 404 ? 'pages/errors/404' : 'pages/errors/error';
+  return render(c, template, { title, detail, status, requestId: c.get('requestId') }, { title, status, noStore: true });
+}
+
+export function errorHandler(render: Render) {
+  return (err: Error, c: Context<AppEnv>): Response => {
+    if (err instanceof ProblemError) return respondWithProblem(c, render, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      return respondWithProblem(c, render, new ProblemError(err.status, TITLES[err.status] ?? TITLES[400]));
+    }
+    c.get('deps')?.logger.error(`request ${c.get('requestId')} failed: ${c.req.method} ${c.req.path}`, err);
+    try {
+      return respondWithProblem(c, render, new ProblemError(500, msg('Niečo sa pokazilo. Skúste to prosím neskôr.')));
+    } catch (renderError) {
+      c.get('deps')?.logger.error('error page failed to render', renderError);
+      return c.text('Internal Server Error', 500);
+    }
+  };
+}
+
+export function notFoundHandler(render: Render) {
+  return (c: Context<AppEnv>) => respondWithProblem(c, render, new ProblemError(404, msg('Stránka, ktorú hľadáte, neexistuje.')));
+}

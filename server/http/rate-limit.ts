@@ -1,0 +1,52 @@
+import { msg } from '../i18n/msg';
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { ProblemError } from './problem';
+import type { AppEnv, Clock } from './env';
+
+/**
+ * Fixed-window counter kept in memory: enough for one process, and look-ups (sign-in, tracking)
+ * are rate limited per key that the route chooses (address, account, client IP).
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly clock: Clock,
+    readonly windowMs: number,
+    readonly max: number,
+  ) {}
+
+  /** Counts one attempt; answers the seconds to wait when the key is over its limit. */
+  take(key: string): number {
+    const now = this.clock.now().getTime();
+    const entry = this.hits.get(key);
+    if (!entry || now - entry.start >= this.windowMs) {
+      if (this.hits.size > 50_000) this.sweep(now);
+      this.hits.set(key, { start: now, count: 1 });
+      return 0;
+    }
+    entry.count += 1;
+    return entry.count > this.max ? Math.ceil((entry.start + this.windowMs - now) / 1000) : 0;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.hits) if (now - entry.start >= this.windowMs) this.hits.delete(key);
+  }
+}
+
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export function rateLimit(limiter: RateLimiter, key: (c: Context<AppEnv>) => string = clientAddress) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const wait = limiter.take(key(c));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ProblemError(429, msg('Príliš veľa pokusov. Skúste to znova o {seconds} s.'), undefined, { seconds: wait });
+    }
+    await next();
+  });
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { AppEnv, Clock } from './env';
+import { findSession, SESSION_DAYS } from '../sessions/sessions.service';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function sessionCookieName(config: Config): string {
+  // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
+  return config.secureCookies ? '__Host-sid' : 'sid';
+}
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function writeSessionCookie(c: Parameters<typeof setCookie>[0], config: Config, id: string): void {
+  setCookie(c, sessionCookieName(config), id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: SESSION_DAYS * 86400,
+  });
+}
+
+/**
+ * Every visitor gets a random session id in an HttpOnly cookie, but a row is written only when
+ * something is kept under it (a cart, a sign-in), so browsing costs no database write.
+ */
+export function session(db: Db, config: Config, clock: Clock) {
+  const name = sessionCookieName(config);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const raw = getCookie(c, name);
+    if (raw && ID_PATTERN.test(raw)) {
+      const hash = hashSessionId(raw);
+      const row = findSession(db, hash, clock.now());
+      c.set('session', { id: raw, hash, fresh: false, userId: row?.userId ?? null, username: null, roles: [] });
+    } else {
+      const id = newSessionId();
+      c.set('session', { id, hash: hashSessionId(id), fresh: true, userId: null, username: null, roles: [] });
+      writeSessionCookie(c, config, id);
+    }
+    await next();
+  });
+}

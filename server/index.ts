@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateDb, openDb } from './db/client';
+import { isCatalogEmpty, seedDemo } from './db/seed/demo';
+import { createLogger } from './http/logger';
+import { createMailer } from './mail/mailer';
+import { ensureShops } from './shops/shops.service';
+
+/** Process entry: config → open db → migrate → seed if empty → listen; closes cleanly on SIGTERM. */
+function main(): void {
+  const started = performance.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = openDb(config.dbFile);
+  migrateDb(db, config.root);
+  ensureShops(db);
+  if (config.seed === 'demo' && isCatalogEmpty(db)) {
+    const counts = seedDemo(db, { products: config.seedProducts });
+    logger.info(`seeded a demo shop: ${counts.products} products, ${counts.categories} categories, ${counts.guides} guides`);
+  }
+  const clock = { now: () => new Date() };
+  const app = createApp({ db, config, clock, logger, mailer: createMailer(config.mail) });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`obchod listens on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal}: closing`);
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+    // Keep-alive sockets would hold close() open; give in-flight requests a moment, then go.
+    setTimeout(() => {
+      db.$client.close();
+      process.exit(0);
+    }, 3000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+try {
+  main();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

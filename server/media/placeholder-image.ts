@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Demo product pictures, drawn from the file name so the seeded shop needs no downloads and no
+ * files on disk: a soft background, a product silhouette and a shadow, 600 × 600.
+ */
+const PALETTE = ['#fce7f3', '#e0f2fe', '#dcfce7', '#fef9c3', '#ede9fe', '#ffedd5', '#f1f5f9', '#fae8ff'];
+const INK = ['#be185d', '#0369a1', '#15803d', '#a16207', '#6d28d9', '#c2410c', '#334155', '#a21caf'];
+
+const SHAPES = [
+  (ink: string) => `<rect x="190" y="150" width="220" height="300" rx="28" fill="${ink}"/><rect x="240" y="110" width="120" height="60" rx="12" fill="${ink}" opacity=".8"/>`,
+  (ink: string) => `<circle cx="300" cy="300" r="150" fill="${ink}"/><circle cx="300" cy="300" r="70" fill="#fff" opacity=".35"/>`,
+  (ink: string) => `<path d="M300 120 L460 440 H140 Z" fill="${ink}"/>`,
+  (ink: string) => `<rect x="150" y="200" width="300" height="220" rx="16" fill="${ink}"/><path d="M210 200 a90 90 0 0 1 180 0" stroke="${ink}" stroke-width="22" fill="none"/>`,
+  (ink: string) => `<rect x="245" y="110" width="110" height="340" rx="50" fill="${ink}"/><rect x="270" y="80" width="60" height="50" rx="8" fill="${ink}" opacity=".7"/>`,
+];
+
+export function drawProductImage(name: string): string {
+  const digest = createHash('sha1').update(name).digest();
+  const tone = digest[0] % PALETTE.length;
+  const shape = SHAPES[digest[1] % SHAPES.length](INK[tone]);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">` +
+    `<rect width="600" height="600" fill="${PALETTE[tone]}"/>` +
+    `<ellipse cx="300" cy="490" rx="170" ry="22" fill="#000" opacity=".08"/>${shape}</svg>`
+  );
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { catalogPaths } from './paths/catalog';
+import { contentPaths } from './paths/content';
+import { productPaths } from './paths/product';
+import { watchdogPaths } from './paths/watchdog';
+
+/** The API description, assembled from one paths file per area and served as /api/openapi.json. */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'obchod API', version: '1.0.0', description: 'JSON API of the obchod shop. Errors are application/problem+json.' },
+    components: {
+      schemas: {
+        Problem: {
+          type: 'object',
+          required: ['status', 'title', 'detail'],
+          properties: {
+            type: { type: 'string' },
+            status: { type: 'integer' },
+            title: { type: 'string' },
+            detail: { type: 'string' },
+            errors: { type: 'object', additionalProperties: { type: 'string' } },
+            requestId: { type: 'string' },
+          },
+        },
+      },
+      securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
+    },
+    paths: { ...catalogPaths, ...productPaths, ...contentPaths, ...watchdogPaths },
+  };
+}
+
+export function openApiRoutes() {
+  const app = new Hono<AppEnv>();
+  const document = JSON.stringify(openApiDocument());
+  app.get('/api/openapi.json', (c) => c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' }));
+  return app;
+}

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { Eta } from 'eta';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
+import type { AppEnv } from '../http/env';
+import type { MenuCache } from '../catalog/menu.service';
+import { cartSummary } from '../cart/cart-summary.service';
+import { CONSENT_COOKIE } from '../shops/shop.pages';
+import type { Assets } from './assets';
+import { formatMoney, intlLocale } from './format';
+import { attrJson, scriptJson } from './json';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  canonicalPath?: string;
+  status?: ContentfulStatusCode;
+  /** Pages with personal data must never be stored by a shared cache. */
+  noStore?: boolean;
+}
+
+export type Render = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta) => Response;
+
+export const ROUTES = {
+  home: '/',
+  search: '/hladaj',
+  cart: '/nakupny-kosik',
+  favourites: '/oblubene',
+  signIn: '/moje/prihlasenie',
+  signUp: '/registracia',
+  signOut: '/moje/odhlasenie',
+  account: '/moje/konto',
+  tracking: '/sledovanie-zasielky',
+  consent: '/suhlas-cookies',
+  language: '/jazyk',
+} as const;
+
+/**
+ * Renders a page template inside the base layout with everything the header, footer and widgets
+ * need. Templates are compiled once and cached in production.
+ */
+export function createRenderer(options: { root: string; production: boolean; assets: Assets; menu: MenuCache }): Render {
+  const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
+  const { assets, menu } = options;
+
+  return (c, template, view, meta = {}) => {
+    const { shop, locale, i18n, session, deps } = c.var;
+    const db = deps.db;
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    const cart = session.fresh ? { count: 0, total: 0 } : cartSummary(db, session.hash, shop.id);
+    const money = (minor: number) => formatMoney(minor, shop.currency, locale);
+    const defaults = {
+      shop: shop.code,
+      locale,
+      intlLocale: intlLocale(locale),
+      currency: { code: shop.currency, symbol: shop.currencySymbol },
+      isLogged: session.userId !== null,
+      loggedUsername: session.username,
+      loggedRoles: session.roles,
+      cart: { count: cart.count, total: cart.total, totalFormatted: money(cart.total) },
+      csrf: c.var.csrfToken,
+      messages: assets.messages[locale],
+      routes: { ...ROUTES, terms: shop.termsPath },
+    };
+    const html = eta.render(template, {
+      ...view,
+      t,
+      money,
+      attrJson,
+      shop,
+      locale,
+      locales: LOCALES,
+      localeNames: LOCALE_NAMES,
+      nonce: c.var.secureHeadersNonce ?? '',
+      csrf: c.var.csrfToken,
+      path: c.req.path,
+      routes: defaults.routes,
+      session,
+      cart: defaults.cart,
+      menu: menu.get(),
+      menuJson: menu.json(),
+      assets,
+      consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
+      defaultsJson: scriptJson(defaults),
+      meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? c.req.path}` },
+    });
+    if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
+    return c.html(html, meta.status ?? 200);
+  };
+}
