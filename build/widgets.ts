@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { registry } from '../widgets/entries/registry';
+import { PAGE_WIDGETS } from './pages';
+
+export type WidgetRuntime = 'preact' | 'react';
+
+/** React's API served by preact/compat: the same components, about a sixth of the bytes (docs/decisions/002). */
+const PREACT_ALIAS = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+export interface PageJs {
+  /** What downloads at page load: the site entry and the widgets defined on 'ready'. */
+  initial: { files: string[]; gzip: number };
+  /** Everything the page's widgets can load, after scrolling ('visible') and touching ('interaction'). */
+  all: { files: string[]; gzip: number };
+}
+
+export interface WidgetBuild {
+  siteJs: string;
+  embedJs: string;
+  pageJs: Record<string, PageJs>;
+}
+
+export async function buildWidgets(root: string, outDir: string, runtime: WidgetRuntime): Promise<WidgetBuild> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { site: 'widgets/entries/site.ts', embed: 'widgets/entries/embed.ts' },
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    alias: runtime === 'preact' ? PREACT_ALIAS : {},
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const meta = result.metafile;
+  const entry = (name: string) => {
+    const out = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === `widgets/entries/${name}.ts`);
+    if (!out) throw new Error(`no output for ${name}`);
+    return out[0];
+  };
+  const site = entry('site');
+  const measure = (tags: string[]) => {
+    const files = new Set<string>();
+    collect(meta, site, files);
+    for (const tag of tags) {
+      const name = tag.replace(/^shop-/, '');
+      const chunk = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === `widgets/${name}/${name}.element.ts`);
+      if (!chunk) throw new Error(`${tag} is listed for a page but has no element module`);
+      collect(meta, chunk[0], files);
+    }
+    const gzip = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(root, f)), { level: 9 }).length, 0);
+    return { files: [...files].map((f) => relative(join(root, 'static'), join(root, f))), gzip };
+  };
+  const pageJs: WidgetBuild['pageJs'] = {};
+  for (const [page, tags] of Object.entries(PAGE_WIDGETS)) {
+    pageJs[page] = { initial: measure(tags.filter((tag) => registry[tag]?.when === 'ready')), all: measure(tags) };
+  }
+  const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
+  return { siteJs: url(site), embedJs: url(entry('embed')), pageJs };
+}
+
+/** An output plus everything it imports statically: what the browser must fetch before it runs. */
+function collect(meta: Metafile, output: string, into: Set<string>): void {
+  if (into.has(output)) return;
+  into.add(output);
+  for (const imported of meta.outputs[output]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && !imported.external) collect(meta, imported.path, into);
+  }
+}
