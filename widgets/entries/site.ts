@@ -1,0 +1,9 @@
+import { installErrorReporting, queueEvent } from '../lib/analytics';
+import { startRegistry } from '../lib/registry';
+import { registry } from './registry';
+
+/** The page's one script: report uncaught errors, then define each widget when its tag needs it. */
+installErrorReporting();
+startRegistry(registry, {
+  onError: (tag, error) => queueEvent({ event: 'exception', description: `widget ${tag}: ${String(error)}`, fatal: false }),
+});

@@ -1,0 +1,119 @@
+import r2wc from '@r2wc/core';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { i18n, loadMessages, messagesReady } from './i18n';
+import { IdPrefixContext } from './ids';
+
+export type PropType = 'string' | 'number' | 'boolean' | 'json';
+
+/** Every widget receives its element as `host` (for listeners on the box it draws in). */
+export type WidgetProps<P> = P & { host: HTMLElement };
+
+interface Mounted {
+  root?: Root;
+  prefix: string;
+  props: Record<string, unknown>;
+  /** A pending unmount, cancelled when the element is connected again (it was only moved). */
+  timer?: ReturnType<typeof setTimeout>;
+  dead: boolean;
+}
+
+const mounted = new WeakMap<HTMLElement, Mounted>();
+let counter = 0;
+
+function parseProps(raw: Record<string, unknown>, types: Record<string, PropType>, host: HTMLElement): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(types)) {
+    const value = raw[name];
+    if (value === undefined || value === null) continue;
+    if (type === 'json') {
+      try {
+        props[name] = JSON.parse(String(value));
+      } catch {
+        // The server validates what it emits; a hand-written or broken attribute must not break the page.
+        props[name] = undefined;
+      }
+    } else if (type === 'number') {
+      props[name] = Number.isFinite(value) ? value : undefined;
+    } else {
+      props[name] = value;
+    }
+  }
+  props.host = host;
+  return props;
+}
+
+function render(entry: Mounted, container: HTMLElement, Component: ComponentType<never>): void {
+  if (entry.dead) return;
+  // React's first commit replaces the server fallback inside the element (same box, no flash).
+  entry.root ??= createRoot(container, { identifierPrefix: entry.prefix });
+  entry.root.render(
+    createElement(
+      IdPrefixContext.Provider,
+      { value: entry.prefix },
+      createElement(I18nProvider, { i18n }, createElement(Component, entry.props as never)),
+    ),
+  );
+}
+
+/**
+ * Registers `tag` once (a second define of the same tag is a no-op, never an exception). The root is
+ * created only after the messages are ready, so the fallback stays visible until the real widget draws.
+ */
+export function defineWidget<P extends object>(
+  tag: string,
+  Component: ComponentType<WidgetProps<P>>,
+  options: { props?: { [K in keyof P & string]?: PropType } } = {},
+): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  const types = (options.props ?? {}) as Record<string, PropType>;
+  // r2wc parses strings, numbers and booleans; JSON arrives as a string and is parsed safely here.
+  const r2wcTypes = Object.fromEntries(Object.entries(types).map(([name, type]) => [name, type === 'json' ? 'string' : type]));
+  const View = Component as ComponentType<never>;
+
+  const element = r2wc<Record<string, unknown>, HTMLElement>(
+    View as ComponentType<Record<string, unknown>>,
+    { props: r2wcTypes as never },
+    {
+      mount(container, _component, rawProps) {
+        const existing = mounted.get(container);
+        if (existing && !existing.dead) {
+          clearTimeout(existing.timer);
+          existing.timer = undefined;
+          existing.props = parseProps(rawProps, types, container);
+          if (existing.root) render(existing, container, View);
+          return container;
+        }
+        const entry: Mounted = { prefix: `w${++counter}-`, props: parseProps(rawProps, types, container), dead: false };
+        mounted.set(container, entry);
+        if (messagesReady()) render(entry, container, View);
+        else void loadMessages().then(() => entry.timer === undefined && render(entry, container, View));
+        return container;
+      },
+      update(container, rawProps) {
+        const entry = mounted.get(container);
+        if (!entry) return;
+        entry.props = parseProps(rawProps, types, container);
+        if (entry.root) render(entry, container, View);
+      },
+      unmount(container) {
+        const entry = mounted.get(container);
+        if (!entry) return;
+        clearTimeout(entry.timer);
+        // Deferred: moving an element disconnects and reconnects it in the same task; keep its state.
+        entry.timer = setTimeout(() => {
+          entry.dead = true;
+          mounted.delete(container);
+          entry.root?.unmount();
+        }, 0);
+      },
+    },
+  );
+
+  try {
+    customElements.define(tag, element);
+  } catch {
+    // Another bundle (the embed next to the site script) won the race; its definition serves.
+  }
+}
