@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../setup/test-app';
+import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+
+let shop: TestShop;
+beforeAll(() => {
+  shop = createTestShop({ products: 60 });
+});
+afterAll(() => shop.close());
+
+/** A first visit: the page plus the session cookie and CSRF token it hands out. */
+async function visit(path = '/', headers: Record<string, string> = {}) {
+  const response = await shop.app.request(path, { headers: { host: '127.0.0.1:3000', ...headers } });
+  const html = await response.text();
+  const sid = cookieValue(response, 'sid');
+  return { response, html, doc: parseHtml(html), sid };
+}
+
+describe('database start-up', () => {
+  it('runs with WAL, busy_timeout, foreign keys and synchronous=FULL', () => {
+    const sqlite = shop.db.$client;
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+  });
+});
+
+describe('sessions', () => {
+  it('gives a first visit an HttpOnly SameSite=Lax cookie without writing a session row', async () => {
+    const { response, sid } = await visit();
+    expect(sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const line = response.headers.getSetCookie().find((l) => l.startsWith('sid='))!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Path=\//);
+    expect(shop.db.$client.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  it('keeps a valid cookie and replaces a malformed one', async () => {
+    const first = await visit();
+    const again = await visit('/', { cookie: `sid=${first.sid}` });
+    expect(again.sid).toBeUndefined();
+    const broken = await visit('/', { cookie: 'sid=%%%not-a-session; locale=' });
+    expect(broken.response.status).toBe(200);
+    expect(broken.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('uses the __Host- prefix and Secure when cookies are secure', async () => {
+    const secure = createTestShop({ products: 0, env: { SECURE_COOKIES: 'true' } });
+    try {
+      const response = await secure.app.request('/', { headers: { host: '127.0.0.1' } });
+      const line = response.headers.getSetCookie().find((l) => l.startsWith('__Host-sid='))!;
+      expect(line).toMatch(/Secure/);
+    } finally {
+      secure.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a nonce-based CSP on pages and errors, and every script carries the nonce', async () => {
+    for (const path of ['/', '/neexistuje-xyz']) {
+      const { response, doc } = await visit(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      for (const script of doc.querySelectorAll('script:not([type="application/json"])')) {
+        expect(script.getAttribute('nonce')).toBe(nonce);
+      }
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+
+  it('changes the nonce on every response', async () => {
+    const a = (await visit()).response.headers.get('content-security-policy');
+    const b = (await visit()).response.headers.get('content-security-policy');
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('storefronts and locales', () => {
+  it('serves the Slovak shop by default and for unknown hosts', async () => {
+    for (const host of ['127.0.0.1:3000', 'unknown.example']) {
+      const { doc } = await visit('/', { host });
+      expect(doc.documentElement.getAttribute('lang')).toBe('sk');
+      expect(defaultsOf(doc).currency).toEqual({ code: 'EUR', symbol: '€' });
+      expect(doc.querySelector('footer a[href="/podmienky"]')).not.toBeNull();
+    }
+  });
+
+  it('serves the Czech shop on its host in Czech with CZK prices', async () => {
+    const { doc, response } = await visit('/', { host: 'cz.localhost:3000' });
+    expect(doc.documentElement.getAttribute('lang')).toBe('cs');
+    expect(response.headers.get('content-language')).toBe('cs');
+    expect(defaultsOf(doc).currency.code).toBe('CZK');
+    expect(doc.querySelector('footer a[href="/obchodni-podminky"]')).not.toBeNull();
+    expect(doc.querySelector('.product-card__price')?.textContent).toContain('Kč');
+    expect(doc.querySelector('.consent__text')?.textContent).toContain('122/2013');
+  });
+
+  it('lets the shopper override the locale with a cookie and ignores junk', async () => {
+    expect((await visit('/', { cookie: 'locale=en' })).doc.documentElement.getAttribute('lang')).toBe('en');
+    expect((await visit('/', { cookie: 'locale=xx' })).doc.documentElement.getAttribute('lang')).toBe('sk');
+    const odd = await visit('/', { 'accept-language': ';;;q=abc,,*;q=2,??-??' });
+    expect(odd.response.status).toBe(200);
+  });
+});
+
+describe('the home page', () => {
+  it('has the header, mega-menu, footer and consent bar', async () => {
+    const { doc, response } = await visit();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const search = doc.querySelector('form.search')!;
+    expect(search.getAttribute('action')).toBe('/hladaj');
+    expect(search.getAttribute('method')).toBe('post');
+    expect(search.querySelector('input[name="q"]')).not.toBeNull();
+    expect(search.querySelector('input[name="_csrf"]')).not.toBeNull();
+    expect(doc.querySelector('shop-profile-menu details a[href="/moje/prihlasenie"]')).not.toBeNull();
+    expect(doc.querySelector('shop-profile-menu details a[href="/registracia"]')).not.toBeNull();
+    expect(doc.querySelector('shop-profile-menu details a[href="/oblubene"]')).not.toBeNull();
+    expect(doc.querySelector('shop-cart-button')?.getAttribute('count')).toBe('0');
+    expect(doc.querySelector('shop-theme-switch')).not.toBeNull();
+    expect(doc.querySelector('shop-mobile-menu')?.getAttribute('source')).toBe('shop-menu');
+    expect(doc.querySelectorAll('.mega-menu__part--product > .mega-menu__item').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('.mega-menu__part--blog > .mega-menu__item').length).toBeGreaterThan(0);
+    expect(doc.querySelector('form.consent')?.getAttribute('action')).toBe('/suhlas-cookies');
+    expect(doc.querySelectorAll('.product-card').length).toBeGreaterThan(0);
+  });
+
+  it('renders the menu with at most two levels of visible children sorted by position', async () => {
+    const { doc } = await visit();
+    const menu = JSON.parse(doc.getElementById('shop-menu')!.textContent!);
+    const rows = shop.db.$client
+      .prepare("SELECT id, parent_id, position FROM categories WHERE visible = 1 AND visible_menu = 1 AND type = 'product'")
+      .all() as { id: number; parent_id: number | null; position: number }[];
+    const roots = rows.filter((r) => r.parent_id === null).sort((a, b) => a.position - b.position || a.id - b.id);
+    expect(menu.product.map((n: { id: number }) => n.id)).toEqual(roots.map((r) => r.id));
+    const depth = (nodes: { children: unknown[] }[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children as never))) : 0);
+    expect(depth(menu.product)).toBeLessThanOrEqual(3);
+    const html = doc.querySelector('.mega-menu')!;
+    expect(html.querySelectorAll('.mega-menu__part--product > li > a').length).toBe(roots.length);
+  });
+
+  it('embeds the page defaults the widgets start from', async () => {
+    const { doc } = await visit();
+    const defaults = defaultsOf(doc);
+    expect(defaults).toMatchObject({ shop: 'sk', locale: 'sk', isLogged: false, loggedUsername: null, loggedRoles: [] });
+    expect(defaults.cart).toMatchObject({ count: 0, total: 0 });
+    expect(defaults.routes).toMatchObject({ cart: '/nakupny-kosik', search: '/hladaj', terms: '/podmienky' });
+    expect(defaults.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(defaults.messages).toMatch(/^\/build\/i18n\/sk-[0-9a-f]+\.js$/);
+  });
+
+  it('shows the cart count of the session', async () => {
+    const first = await visit();
+    const sqlite = shop.db.$client;
+    const { hashSessionId } = await import('../../server/http/session');
+    const hash = hashSessionId(first.sid!);
+    const now = Date.now();
+    sqlite.prepare('INSERT INTO sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run(hash, now, now + 86_400_000);
+    const cartId = sqlite.prepare('INSERT INTO carts (session_hash, shop_id, updated_at) VALUES (?, 1, ?)').run(hash, now).lastInsertRowid;
+    const ids = sqlite.prepare('SELECT id FROM products WHERE visible = 2 ORDER BY id LIMIT 2').all() as { id: number }[];
+    sqlite.prepare('INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)').run(cartId, ids[0].id, 2);
+    sqlite.prepare('INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)').run(cartId, ids[1].id, 1);
+    const again = await visit('/', { cookie: `sid=${first.sid}` });
+    expect(again.doc.querySelector('shop-cart-button')?.getAttribute('count')).toBe('3');
+    expect(again.doc.querySelector('.cart-button__count')?.textContent?.trim()).toBe('3');
+    expect(defaultsOf(again.doc).cart.count).toBe(3);
+    expect(again.response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('errors', () => {
+  it('renders a Slovak 404 page for unknown routes', async () => {
+    const { response, doc } = await visit('/neexistuje-xyz/1/2/3');
+    expect(response.status).toBe(404);
+    expect(doc.querySelector('h1')?.textContent).toBe('Stránka neexistuje');
+    expect(doc.querySelector('header .logo')).not.toBeNull();
+  });
+
+  it('answers unknown API routes with problem+json in the shopper locale', async () => {
+    const response = await shop.app.request('/api/neexistuje', { headers: { host: '127.0.0.1', cookie: 'locale=en' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const body = await response.json();
+    expect(body.status).toBe(404);
+    expect(body.title).toMatch(/not found/i);
+  });
+
+  it('shows a 500 page without a stack trace and logs the error', async () => {
+    const broken = createTestShop({ products: 0 });
+    try {
+      broken.app.get('/test-boom', () => {
+        throw new Error('secret internals');
+      });
+      const response = await broken.app.request('/test-boom', { headers: { host: '127.0.0.1' } });
+      const html = await response.text();
+      expect(response.status).toBe(500);
+      expect(html).not.toContain('secret internals');
+      expect(html).not.toMatch(/at .*\.ts:\d+/);
+      expect(html).toContain('Niečo sa pokazilo');
+      expect(broken.errors.some((e) => e instanceof Error && e.message === 'secret internals')).toBe(true);
+      const api = await broken.app.request('/api/neexistuje', { headers: { host: '127.0.0.1' } });
+      expect(api.status).toBe(404);
+    } finally {
+      broken.close();
+    }
+  });
+});
+
+describe('state changes', () => {
+  async function form(path: string, fields: Record<string, string>, extra: Record<string, string> = {}, withToken = true) {
+    const first = await visit();
+    const token = defaultsOf(first.doc).csrf as string;
+    const body = new URLSearchParams(withToken ? { _csrf: token, ...fields } : fields);
+    return shop.app.request(path, {
+      method: 'POST',
+      body,
+      headers: { host: '127.0.0.1:3000', cookie: `sid=${first.sid}`, 'content-type': 'application/x-www-form-urlencoded', ...extra },
+    });
+  }
+
+  it('refuses a form without the CSRF token', async () => {
+    const response = await form('/suhlas-cookies', { r: '/' }, {}, false);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('Platnosť formulára vypršala');
+  });
+
+  it('refuses a cross-site request even with a token', async () => {
+    expect((await form('/suhlas-cookies', { r: '/' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await form('/suhlas-cookies', { r: '/' }, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('stores consent and returns only to a local path', async () => {
+    const ok = await form('/suhlas-cookies', { r: '/nakupny-kosik' }, { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/nakupny-kosik');
+    expect(cookieValue(ok, 'consent')).toBe('1');
+    const evil = await form('/suhlas-cookies', { r: '//evil.example' });
+    expect(evil.headers.get('location')).toBe('/');
+    const consented = await visit('/', { cookie: 'consent=1' });
+    expect(consented.doc.querySelector('form.consent')).toBeNull();
+  });
+
+  it('switches the language through a form', async () => {
+    const response = await form('/jazyk', { locale: 'de', r: '/' });
+    expect(response.status).toBe(303);
+    expect(cookieValue(response, 'locale')).toBe('de');
+    const bad = await form('/jazyk', { locale: 'xx', r: '/' });
+    expect(cookieValue(bad, 'locale')).toBeUndefined();
+  });
+
+  it('refuses API bodies that are not JSON or form data', async () => {
+    const first = await visit();
+    const response = await shop.app.request('/api/anything', {
+      method: 'POST',
+      body: 'hello',
+      headers: { host: '127.0.0.1', cookie: `sid=${first.sid}`, 'content-type': 'text/plain', 'x-csrf-token': defaultsOf(first.doc).csrf },
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const first = await visit();
+    const response = await shop.app.request('/api/anything', {
+      method: 'POST',
+      body: JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) }),
+      headers: { host: '127.0.0.1', cookie: `sid=${first.sid}`, 'content-type': 'application/json', 'x-csrf-token': defaultsOf(first.doc).csrf },
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).detail).toBe('Požiadavka je príliš veľká.');
+  });
+
+  it('refuses a JSON API write without the CSRF header', async () => {
+    const first = await visit();
+    const response = await shop.app.request('/api/anything', {
+      method: 'POST',
+      body: '{}',
+      headers: { host: '127.0.0.1', cookie: `sid=${first.sid}`, 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe('country switch', () => {
+  it('only redirects to a local path', async () => {
+    const ok = await shop.app.request('/country/cz/?r=/nakupny-kosik', { headers: { host: '127.0.0.1' } });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/nakupny-kosik');
+    expect(cookieValue(ok, 'country')).toBe('cz');
+    for (const r of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example']) {
+      const response = await shop.app.request(`/country/sk/?r=${encodeURIComponent(r)}`, { headers: { host: '127.0.0.1' } });
+      expect(response.headers.get('location'), r).toBe('/');
+    }
+    const unknown = await shop.app.request('/country/xx/?r=/', { headers: { host: '127.0.0.1' } });
+    expect(cookieValue(unknown, 'country')).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../server/i18n/locales';
+import { createTranslators } from '../../server/i18n/catalogs';
+
+interface Entry {
+  id: string;
+  str: string;
+}
+
+function unquote(lines: string[]): string {
+  return lines.map((l) => JSON.parse(l.replace(/^msg(id|str) /, ''))).join('');
+}
+
+/** Reads msgid/msgstr pairs of a .po file (multi-line strings included), skipping the header. */
+function readPo(locale: string): Entry[] {
+  const text = readFileSync(`locales/${locale}/messages.po`, 'utf8');
+  const entries: Entry[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    const idStart = lines.findIndex((l) => l.startsWith('msgid '));
+    const strStart = lines.findIndex((l) => l.startsWith('msgstr '));
+    if (idStart < 0 || strStart < 0) continue;
+    const id = unquote(lines.slice(idStart, strStart));
+    if (id === '') continue;
+    entries.push({ id, str: unquote(lines.slice(strStart)) });
+  }
+  return entries;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const source = readPo('sk');
+
+  it('has a source catalogue', () => {
+    expect(source.length).toBeGreaterThan(30);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'sk'))('translates every message into %s with the same placeholders', (locale) => {
+    const entries = new Map(readPo(locale).map((e) => [e.id, e.str]));
+    const missing = source.filter((e) => !entries.get(e.id));
+    expect(missing.map((e) => e.id)).toEqual([]);
+    for (const { id } of source) expect(placeholders(entries.get(id)!), `${locale}: ${id}`).toEqual(placeholders(id));
+  });
+
+  it('keeps the spec Slovak texts verbatim in the source', () => {
+    const ids = new Set(source.map((e) => e.id));
+    for (const text of ['Nenašli sme žiadne produkty', 'Nenašli sme žiadne blogy']) expect(ids.has(text), text).toBe(true);
+  });
+
+  it('falls back to Slovak for a message a catalogue lacks', () => {
+    const translators = createTranslators();
+    expect(translators.cs._('Košík')).not.toBe('');
+    expect(translators.de._('Text, ktorý v katalógu nie je')).toBe('Text, ktorý v katalógu nie je');
+  });
+});

@@ -1,0 +1,23 @@
+import { Window } from 'happy-dom';
+
+/** Parses a rendered page so tests can query it like a browser would (no scripts run). */
+export function parseHtml(html: string): Document {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  window.document.write(html);
+  return window.document as unknown as Document;
+}
+
+export function defaultsOf(doc: Document): Record<string, any> {
+  const text = doc.getElementById('shop-defaults')?.textContent;
+  if (!text) throw new Error('no shop-defaults block');
+  return JSON.parse(text);
+}
+
+export function cookieValue(response: Response, name: string): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [key, ...rest] = pair.split('=');
+    if (key.trim() === name) return rest.join('=');
+  }
+  return undefined;
+}

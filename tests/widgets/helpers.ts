@@ -1,0 +1,52 @@
+import { vi } from 'vitest';
+
+/** Waits until `probe` returns something truthy (React schedules renders; preact batches them). */
+export async function until<T>(probe: () => T, timeout = 2000): Promise<NonNullable<T>> {
+  return vi.waitFor(
+    () => {
+      const value = probe();
+      if (!value) throw new Error('not yet');
+      return value as NonNullable<T>;
+    },
+    { timeout, interval: 5 },
+  );
+}
+
+/** Lets pending tasks and microtasks run (renders, deferred unmounts). */
+export async function settle(times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+export function setDefaults(defaults: Record<string, unknown>): void {
+  document.getElementById('shop-defaults')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'shop-defaults';
+  script.textContent = JSON.stringify(defaults);
+  document.head.append(script);
+}
+
+export function $(selector: string, root: ParentNode = document): HTMLElement | null {
+  return root.querySelector<HTMLElement>(selector);
+}
+
+export function key(target: EventTarget, keyName: string, init: KeyboardEventInit = {}): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, bubbles: true, cancelable: true, ...init }));
+}
+
+export function jsonResponse(body: unknown, status = 200, type = 'application/json'): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+}
+
+/**
+ * Polls on real macrotasks (setImmediate is left alone by fake timers), so a test with faked
+ * setTimeout can wait for a render without advancing its clock.
+ */
+export async function untilNow<T>(probe: () => T, rounds = 200): Promise<NonNullable<T>> {
+  for (let i = 0; i < rounds; i++) {
+    const value = probe();
+    if (value) return value as NonNullable<T>;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  throw new Error('condition not met');
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registry } from '../../widgets/entries/registry';
+import { startRegistry } from '../../widgets/lib/registry';
+import { $, until } from './helpers';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('site registry', () => {
+  it('registers the header and copy widgets as a plain object', () => {
+    expect(Object.keys(registry).sort()).toEqual(['shop-cart-button', 'shop-copy-button', 'shop-mobile-menu', 'shop-profile-menu', 'shop-theme-switch']);
+    expect(registry['shop-cart-button'].when).toBe('ready');
+  });
+
+  it('defines a real widget only when its tag shows up, then upgrades it in place', async () => {
+    const stop = startRegistry(registry);
+    expect(customElements.get('shop-theme-switch')).toBeUndefined();
+    const guide = document.createElement('section');
+    guide.innerHTML = '<div><shop-theme-switch><button type="button" class="theme-switch" disabled aria-label="Prepnúť tému"></button></shop-theme-switch></div>';
+    document.body.append(guide);
+    await until(() => customElements.get('shop-theme-switch'));
+    await until(() => $('.theme-switch:not([disabled])'));
+    expect(customElements.get('shop-copy-button')).toBeUndefined();
+    stop();
+  });
+
+  it('the embed loader builds defaults from its script tag and our origin', async () => {
+    const script = document.createElement('script');
+    // Not "module": happy-dom would try to fetch it; the loader finds its tag by src or data-shop.
+    script.type = 'text/x-embed';
+    script.src = 'https://obchod.example/build/embed.js';
+    script.dataset.shop = 'cz';
+    script.dataset.locale = 'cs';
+    document.head.append(script);
+    vi.resetModules();
+    await import('../../widgets/entries/embed');
+    const { getDefaults, defaultsSource } = await import('../../widgets/lib/defaults');
+    const d = getDefaults();
+    expect(defaultsSource()).toBe('embed');
+    expect(d).toMatchObject({ shop: 'cz', locale: 'cs', intlLocale: 'cs-CZ', currency: { code: 'CZK' } });
+    expect(d.api.credentials).toBe('include');
+    // Absolute URLs on the loader's own origin (vitest serves the file from another scheme).
+    expect(new URL(d.api.prefix).pathname).toBe('/api');
+    expect(new URL(d.routes.terms).pathname).toBe('/obchodni-podminky');
+    expect(d.messages).toMatch(/^[a-z]+:.*\/widgets\/entries\/i18n\/cs\.js$/);
+    script.remove();
+  });
+});
