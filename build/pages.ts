@@ -1,6 +1,9 @@
 /** The widget tags each page type shows; the build sums the JS each one downloads. */
+const HEADER = ['shop-cart-button', 'shop-theme-switch', 'shop-profile-menu', 'shop-mobile-menu', 'shop-copy-button'];
+
 export const PAGE_WIDGETS: Record<string, string[]> = {
-  home: ['shop-cart-button', 'shop-theme-switch', 'shop-profile-menu', 'shop-mobile-menu', 'shop-copy-button'],
+  home: [...HEADER],
+  // <page-widgets>
 };
 
 /**

@@ -76,6 +76,7 @@ export function createApp(deps: Deps): App {
   app.route('/', shopPreferencePages());
   app.route('/', openApiRoutes());
   // <catalog-routes>
+  // <search-routes>
   // <product-routes>
   // <content-routes>
   // <watchdog-routes>

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { catalogPaths } from './paths/catalog';
 import { contentPaths } from './paths/content';
 import { productPaths } from './paths/product';
+import { searchPaths } from './paths/search';
 import { watchdogPaths } from './paths/watchdog';
 
 /** The API description, assembled from one paths file per area and served as /api/openapi.json. */
@@ -27,7 +28,7 @@ export function openApiDocument() {
       },
       securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
     },
-    paths: { ...catalogPaths, ...productPaths, ...contentPaths, ...watchdogPaths },
+    paths: { ...catalogPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths },
   };
 }
 

@@ -1,0 +1,2 @@
+/** OpenAPI paths of this area (filled in with its routes). */
+export const searchPaths: Record<string, unknown> = {};
