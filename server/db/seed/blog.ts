@@ -1,0 +1,113 @@
+import type Database from 'better-sqlite3';
+import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
+import { categoryInserter, type SlugRegistry } from './catalog';
+import { CATALOG } from './catalog-data';
+import { DAY, SEED_BASE_TIME, rng, type Rng } from './random';
+import { slugify } from './slug';
+
+const MIN_GUIDES = 24;
+const MAX_GUIDES = 300;
+
+/** About 8 guides per blog category at the default 2,000 products, growing slowly with the shop. */
+export function guideCount(products: number): number {
+  const perCategory = BLOG.reduce((n, root) => n + root.children.length, 0);
+  return Math.min(MAX_GUIDES, Math.max(MIN_GUIDES, Math.round(8 * perCategory * Math.sqrt(products / 2000))));
+}
+
+interface BlogLeaf {
+  id: number;
+  topics: string[];
+  shop: number;
+}
+
+/** Writes the blog category tree (type "blog", two levels) and the guides in its leaves. */
+export function seedBlog(
+  sqlite: Database.Database,
+  slugs: SlugRegistry,
+  firstCategoryId: number,
+  showcase: number[][],
+  products: number,
+): { categories: number; guides: number } {
+  const insertCategory = categoryInserter(sqlite);
+  const leaves: BlogLeaf[] = [];
+  let id = firstCategoryId;
+  BLOG.forEach((root, rootIndex) => {
+    const rootId = id++;
+    insertCategory({ id: rootId, parentId: null, type: 'blog', name: root.name, slug: slugs.claim(slugify(root.name)), description: root.description, position: rootIndex + 1, visibleMenu: true, path: `/${rootId}/`, depth: 0 });
+    root.children.forEach((child, i) => {
+      const childId = id++;
+      insertCategory({ id: childId, parentId: rootId, type: 'blog', name: child.name, slug: slugs.claim(slugify(child.name)), description: `${child.name}: návody a tipy z praxe.`, position: i + 1, visibleMenu: true, path: `/${rootId}/${childId}/`, depth: 1 });
+      leaves.push({ id: childId, topics: child.topics, shop: child.shop });
+    });
+  });
+
+  const r = rng('blog');
+  const insert = sqlite.prepare(
+    `INSERT INTO blog_posts (id, category_id, title, slug, image, short, body, visible, obtain_mode, obtain_price, position, published_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+  );
+  const everyProduct = showcase.flat();
+  const count = guideCount(products);
+  const postSlugs = new Set<string>();
+  for (let k = 0; k < count; k++) {
+    const leaf = leaves[k % leaves.length];
+    const nth = Math.floor(k / leaves.length);
+    const topic = leaf.topics[nth % leaf.topics.length];
+    const round = Math.floor(nth / leaf.topics.length);
+    let title = TITLES[round % TITLES.length](topic, nth);
+    if (round >= TITLES.length) title += ` (${Math.floor(round / TITLES.length) + 1}. časť)`;
+    let slug = slugify(title);
+    while (postSlugs.has(slug)) slug += `-${k + 1}`;
+    postSlugs.add(slug);
+
+    // The first guide always shows products, so every demo shop has a carousel to render.
+    const pool = (showcase[leaf.shop]?.length ?? 0) >= 3 ? showcase[leaf.shop] : everyProduct;
+    const carousel = pool.length > 0 && (k === 0 || r.chance(0.35)) ? pickDistinct(r, pool, r.int(3, 6)) : [];
+    const mode = r.next();
+    const [obtainMode, obtainPrice] =
+      // Points are the unlock price in loyalty points; a purchase price is in euro cents.
+      mode < 0.8 ? ['free', null] : mode < 0.92 ? ['points', r.int(5, 30) * 10] : ['purchase', r.pick([199, 299, 399, 499])];
+    const publishedAt = SEED_BASE_TIME - Math.round((count - k) * 2.5 * DAY) + r.int(7, 18) * 3_600_000;
+    const postId = k + 1;
+    insert.run(postId, leaf.id, title, slug, `g${String(postId).padStart(5, '0')}.svg`, teaser(r, topic), body(r, topic, leaf.shop, carousel), obtainMode, obtainPrice, nth + 1, publishedAt);
+  }
+  return { categories: id - firstCategoryId, guides: count };
+}
+
+function pickDistinct(r: Rng, pool: number[], count: number): number[] {
+  const chosen = new Set<number>();
+  const want = Math.min(count, pool.length);
+  while (chosen.size < want) chosen.add(pool[r.int(0, pool.length - 1)]);
+  return [...chosen];
+}
+
+const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+function teaser(r: Rng, topic: string): string {
+  return r.chance(0.5)
+    ? `<p>${capitalise(topic)} nie je žiadna veda. Poradíme vám, čo si pripraviť a na čo si dať pozor.</p>`
+    : `<p>Praktický návod, ako ${topic}, s tipmi z praxe a zoznamom všetkého potrebného.</p>`;
+}
+
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+
+/**
+ * Editor-style HTML: headings, paragraphs, lists and, where products fit, the carousel widget tag
+ * exactly as an editor places it (custom element, ids only, no script).
+ */
+function body(r: Rng, topic: string, shop: number, carousel: number[]): string {
+  const items = CATALOG[shop].children.flatMap((c) => c.leaves.flatMap((l) => l.items.map((i) => lowerFirst(i.split('|')[0]))));
+  const needed = r.sample(items, r.int(3, 5)).map((i) => `<li>${i}</li>`).join('');
+  const steps = STEPS.slice(0, r.int(3, 5)).map((s) => `<li>${s}</li>`).join('');
+  const parts = [
+    `<p>${r.pick(INTROS)(topic)}</p>`,
+    `<h2>Čo budete potrebovať</h2><ul>${needed}</ul>`,
+    `<h2>Postup</h2><ol>${steps}</ol>`,
+    `<p>${r.pick(PARAGRAPHS)}</p>`,
+  ];
+  if (carousel.length > 0) {
+    parts.push(`<h2>Produkty, ktoré sa vám zídu</h2><shop-product-carousel product-ids="${carousel.join(',')}"></shop-product-carousel>`);
+  }
+  parts.push(`<h3>Tip na záver</h3><p>${r.pick(TIPS)}</p>`);
+  return parts.join('\n');
+}
