@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './videos';
 export * from './marketing';
 export * from './watchdog';
+export * from './accounts';
