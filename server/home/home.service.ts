@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, categories, productPrices, products } from '../db/schema';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
@@ -21,9 +21,8 @@ export interface GuideCard {
   short: string;
 }
 
-/** What the home page shows: the newest purchasable products and the newest guides. */
-export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: GuideCard[] } {
-  const rows = db
+function prepare(db: Db) {
+  const newest = db
     .select({
       id: products.id,
       name: products.name,
@@ -36,12 +35,11 @@ export function homeView(db: Db, shopId: number, wholesale: boolean): { products
       availabilityDays: products.availabilityDays,
     })
     .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.shopId, shopId)))
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.shopId, sql.placeholder('shopId'))))
     .where(eq(products.visible, 2))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(8)
-    .all();
-
+    .prepare();
   const guides = db
     .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, image: blogPosts.image, short: blogPosts.short, category: categories.slug })
     .from(blogPosts)
@@ -49,7 +47,21 @@ export function homeView(db: Db, shopId: number, wholesale: boolean): { products
     .where(eq(blogPosts.visible, true))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(4)
-    .all();
+    .prepare();
+  return { newest, guides };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** What the home page shows: the newest purchasable products and the newest guides. */
+export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: GuideCard[] } {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepare(db);
+    statements.set(db, prepared);
+  }
+  const rows = prepared.newest.all({ shopId });
+  const guides = prepared.guides.all();
 
   return {
     products: rows.map((r) => ({
