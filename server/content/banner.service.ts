@@ -1,0 +1,85 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { banners } from '../db/schema';
+
+export type BannerSize = 'mobile' | 'pc';
+export const BANNER_SIZES: readonly BannerSize[] = ['mobile', 'pc'];
+
+/** Pixel boxes the demo images are drawn in and the carousel reserves (no layout shift). */
+export const BANNER_BOX: Record<BannerSize, { width: number; height: number }> = {
+  pc: { width: 1200, height: 300 },
+  mobile: { width: 600, height: 300 },
+};
+
+/** The spec's Banner entity: url, ecommerce, size, file { path, name }; plus id, name and alt. */
+export interface Banner {
+  id: number;
+  name: string;
+  url: string;
+  ecommerce: Record<string, unknown> | null;
+  size: BannerSize;
+  alt: string;
+  file: { path: string; name: string };
+}
+
+const columns = {
+  id: banners.id,
+  name: banners.name,
+  url: banners.url,
+  ecommerce: banners.ecommerce,
+  size: banners.size,
+  alt: banners.alt,
+  filePath: banners.filePath,
+  fileName: banners.fileName,
+};
+
+type Row = { id: number; name: string; url: string; ecommerce: Record<string, unknown> | null; size: BannerSize; alt: string; filePath: string; fileName: string };
+
+const toBanner = ({ filePath, fileName, ...rest }: Row): Banner => ({ ...rest, file: { path: filePath, name: fileName } });
+
+/** A shop's visible banners and the shared ones (shop_id null). */
+const ofShop = (shopId: number) => and(eq(banners.visible, true), or(eq(banners.shopId, shopId), isNull(banners.shopId)));
+
+export function listBanners(db: Db, shopId: number, size?: BannerSize): Banner[] {
+  const where = size ? and(ofShop(shopId), eq(banners.size, size)) : ofShop(shopId);
+  return db.select(columns).from(banners).where(where).orderBy(asc(banners.position), asc(banners.id)).all().map(toBanner);
+}
+
+export function bannerById(db: Db, shopId: number, id: number): Banner | null {
+  const row = db.select(columns).from(banners).where(and(ofShop(shopId), eq(banners.id, id))).get();
+  return row ? toBanner(row) : null;
+}
+
+/**
+ * The images of a banner's campaign: banners of one shop sharing a name are one campaign drawn per
+ * size, so a client can build <picture> sources from this list (docs/decisions/042).
+ */
+export function bannerImages(db: Db, shopId: number, id: number): { size: BannerSize; path: string; name: string; alt: string }[] | null {
+  const banner = bannerById(db, shopId, id);
+  if (!banner) return null;
+  return db
+    .select(columns)
+    .from(banners)
+    .where(and(ofShop(shopId), eq(banners.name, banner.name)))
+    .orderBy(asc(banners.size), asc(banners.position), asc(banners.id))
+    .all()
+    .map((r) => ({ size: r.size, path: r.filePath, name: r.fileName, alt: r.alt }));
+}
+
+/**
+ * What the server fallback of the carousel draws: the first campaign with its pc and mobile image,
+ * so a page without JS shows the right picture per screen through <picture> media queries.
+ */
+export function firstBannerPicture(list: Banner[]): { url: string; alt: string; pc: Banner['file'] | null; mobile: Banner['file'] | null } | null {
+  const pc = list.find((b) => b.size === 'pc');
+  const first = pc ?? list[0];
+  if (!first) return null;
+  const mobile = list.find((b) => b.size === 'mobile' && b.name === first.name) ?? list.find((b) => b.size === 'mobile');
+  return { url: first.url, alt: first.alt || first.name, pc: pc?.file ?? null, mobile: mobile?.file ?? null };
+}
+
+/** What a page passes to templates/partials/banner-carousel.eta. */
+export function bannerSlot(db: Db, shopId: number) {
+  const list = listBanners(db, shopId);
+  return { banners: list, bannerFallback: firstBannerPicture(list) };
+}

@@ -1,0 +1,155 @@
+import { Hono, type Context } from 'hono';
+import type { SlugHandler } from '../catalog/slug.pages';
+import type { AppEnv } from '../http/env';
+import { NotFoundError } from '../http/problem';
+import { intlLocale } from '../render/format';
+import { scriptJson } from '../render/json';
+import type { Render } from '../render/renderer';
+import { categoryUrl } from '../catalog/urls';
+import {
+  BLOG_FILTER_ATTRIBUTE,
+  BLOG_PAGE_SIZE,
+  blogFilterChoices,
+  categoryBreadcrumb,
+  filterSegment,
+  findBlogCategory,
+  findGuide,
+  listGuides,
+  parseFilterSegment,
+  type BlogCategory,
+  type BlogFilter,
+  type GuideDetail,
+} from './blog.service';
+import { findStaticPost } from './static-post.service';
+
+const PAGE = /^[1-9]\d{0,5}$/;
+const SLUG = /^[\p{L}\p{N}._~-]{1,300}$/u;
+/** Guide addresses start with this fixed segment (spec 2). */
+export const GUIDE_PREFIX = '/navody-inspiracie';
+
+/** /{slug}, /{slug}/{page}, /{slug}/{page}/{filter} of a blog category (docs/decisions/040). */
+function listUrl(slug: string, page: number, filter: BlogFilter): string {
+  const segment = filterSegment(filter);
+  if (segment) return `${categoryUrl(slug)}/${page}/${segment}`;
+  return page === 1 ? categoryUrl(slug) : `${categoryUrl(slug)}/${page}`;
+}
+
+function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
+  const db = c.var.deps.db;
+  // The filter form is a plain GET form (works without JS); its choices move into the path.
+  const chosen = c.req.queries(BLOG_FILTER_ATTRIBUTE);
+  if (segments.length === 1 && chosen) {
+    const values = [...new Set(chosen.filter((v) => SLUG.test(v)))].slice(0, 50);
+    return c.redirect(listUrl(category.slug, 1, values.length ? { [BLOG_FILTER_ATTRIBUTE]: values } : {}), 302);
+  }
+  if (segments[1] !== undefined && !PAGE.test(segments[1])) return null;
+  const page = segments[1] ? Number(segments[1]) : 1;
+  const filter = segments[2] !== undefined ? parseFilterSegment(segments[2]) : {};
+  if (!filter) return null;
+  if (segments.length === 2 && page === 1) return c.redirect(categoryUrl(category.slug), 301);
+
+  const result = listGuides(db, { category, filter, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE });
+  if (!result) return null;
+  const pages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
+  if (page > pages) return null;
+
+  const [choice] = blogFilterChoices(db, category, c.var.i18n._('Kategória'));
+  const selected = new Set(filter[BLOG_FILTER_ATTRIBUTE] ?? []);
+  const breadcrumb = categoryBreadcrumb(db, category);
+  const view = {
+    category,
+    breadcrumb,
+    guides: result.items,
+    total: result.total,
+    page,
+    pages,
+    pageLinks: Array.from({ length: pages }, (_, i) => ({ n: i + 1, url: listUrl(category.slug, i + 1, filter), current: i + 1 === page })),
+    prevUrl: page > 1 ? listUrl(category.slug, page - 1, filter) : null,
+    nextUrl: page < pages ? listUrl(category.slug, page + 1, filter) : null,
+    filter: choice
+      ? {
+          code: choice.code,
+          label: choice.label,
+          options: Object.entries(choice.options).map(([key, label]) => ({ key, label, count: choice.counts[key] ?? 0, checked: selected.has(key) })),
+          active: selected.size > 0,
+        }
+      : null,
+    clearUrl: categoryUrl(category.slug),
+  };
+  const title = page > 1 ? c.var.i18n._('{name} – strana {page}', { name: category.name, page }) : category.name;
+  return render(c, 'pages/blog/category', view, {
+    title,
+    description: category.description ?? undefined,
+    canonicalPath: category.canonical ?? listUrl(category.slug, page, filter),
+  });
+}
+
+function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string): string {
+  const origin = c.var.shop.origin;
+  const crumbs = [{ name: c.var.i18n._('Domov'), path: '/' }, ...guide.breadcrumb, { name: guide.title, path: guide.url }];
+  return scriptJson([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: guide.title,
+      description: guide.description,
+      image: guide.image ? [`${origin}${guide.image}`] : undefined,
+      datePublished: guide.published_at,
+      mainEntityOfPage: canonical,
+      inLanguage: c.var.locale,
+      publisher: { '@type': 'Organization', name: c.var.shop.name, url: origin },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((entry, i) => ({ '@type': 'ListItem', position: i + 1, name: entry.name, item: `${origin}${entry.path}` })),
+    },
+  ]);
+}
+
+/** Guide detail pages; blog categories and static posts are claimed through contentSlugHandler. */
+export function blogPages(render: Render) {
+  const app = new Hono<AppEnv>();
+
+  // Shortened guide addresses lead to the category list instead of a dead end.
+  app.get(`${GUIDE_PREFIX}/:category`, (c) => {
+    const category = SLUG.test(c.req.param('category')) ? findBlogCategory(c.var.deps.db, { slug: c.req.param('category') }) : null;
+    if (!category) throw new NotFoundError();
+    return c.redirect(categoryUrl(category.slug), 301);
+  });
+
+  app.get(`${GUIDE_PREFIX}/:category/:slug`, (c) => {
+    const { category, slug } = c.req.param();
+    if (!SLUG.test(category) || !SLUG.test(slug)) throw new NotFoundError();
+    const lookup = findGuide(c.var.deps.db, category, slug);
+    if (!lookup) throw new NotFoundError();
+    if ('moved' in lookup) return c.redirect(lookup.moved, 301);
+    const guide = lookup.found;
+    const canonical = `${c.var.shop.origin}${guide.url}`;
+    const date = new Intl.DateTimeFormat(intlLocale(c.var.locale), { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(new Date(guide.published_at));
+    return render(
+      c,
+      'pages/blog/guide',
+      { guide, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
+      { title: guide.title, description: guide.description, canonicalPath: guide.url },
+    );
+  });
+
+  return app;
+}
+
+/**
+ * The root slug space, after the category and product handlers: a blog category list, or a
+ * static post of this shop (/podmienky, /kontakt, …).
+ */
+export function contentSlugHandler(render: Render): SlugHandler {
+  return (c, segments) => {
+    const db = c.var.deps.db;
+    const category = findBlogCategory(db, { slug: segments[0] });
+    if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
+    if (segments.length !== 1) return null;
+    const post = findStaticPost(db, c.var.shop.id, segments[0]);
+    if (!post) return null;
+    return render(c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
+  };
+}

@@ -1,0 +1,289 @@
+import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogPosts, categories } from '../db/schema';
+import { blogImageUrl, categoryUrl, guideUrl } from '../catalog/urls';
+import { BLOG_FILTER_ATTRIBUTE, type BlogFilter } from './blog-filter';
+import { SanitizeCache, plainTextOf, sanitizeArticle, sanitizeTeaser } from './sanitize';
+
+export { BLOG_FILTER_ATTRIBUTE, filterSegment, parseFilterSegment, type BlogFilter } from './blog-filter';
+
+/** Spec 9: lists show 12 items a page. */
+export const BLOG_PAGE_SIZE = 12;
+
+export type ObtainMode = 'free' | 'points' | 'purchase';
+
+/** The spec's Blog entity (id, title, slug, image, short, category) plus what a card shows. */
+export interface Guide {
+  id: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  short: string;
+  category: string;
+  url: string;
+  published_at: string;
+  obtain_mode: ObtainMode;
+  obtain_price: number | null;
+}
+
+export interface BlogCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  canonical: string | null;
+  path: string;
+  position: number;
+  visible: boolean;
+}
+
+export interface BreadcrumbEntry {
+  name: string;
+  path: string;
+}
+
+
+const caches = new WeakMap<Db, { body: SanitizeCache; teaser: SanitizeCache }>();
+function cachesOf(db: Db) {
+  let found = caches.get(db);
+  if (!found) {
+    found = { body: new SanitizeCache(sanitizeArticle), teaser: new SanitizeCache(sanitizeTeaser, 2000) };
+    caches.set(db, found);
+  }
+  return found;
+}
+
+const guideColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  image: blogPosts.image,
+  short: blogPosts.short,
+  obtainMode: blogPosts.obtainMode,
+  obtainPrice: blogPosts.obtainPrice,
+  publishedAt: blogPosts.publishedAt,
+  category: categories.slug,
+};
+interface GuideRow {
+  id: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  short: string;
+  obtainMode: ObtainMode;
+  obtainPrice: number | null;
+  publishedAt: Date;
+  category: string;
+}
+
+function toGuide(db: Db, row: GuideRow): Guide {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    image: row.image ? blogImageUrl(row.image) : null,
+    short: cachesOf(db).teaser.get(`guide:${row.id}`, row.short),
+    category: row.category,
+    url: guideUrl(row.category, row.slug),
+    published_at: row.publishedAt.toISOString(),
+    obtain_mode: row.obtainMode,
+    obtain_price: row.obtainPrice,
+  };
+}
+
+const visibleGuide = and(eq(blogPosts.visible, true), eq(categories.visible, true), eq(categories.type, 'blog'));
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  canonical: categories.canonical,
+  path: categories.path,
+  position: categories.position,
+  visible: categories.visible,
+};
+
+export function findBlogCategory(db: Db, by: { slug: string } | { id: number }): BlogCategory | null {
+  const where = 'slug' in by ? eq(categories.slug, by.slug) : eq(categories.id, by.id);
+  return (
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(and(where, eq(categories.type, 'blog'), eq(categories.visible, true)))
+      .get() ?? null
+  );
+}
+
+/** Visible direct children, in menu order: the options of the blog filter. */
+export function childCategories(db: Db, parentId: number): BlogCategory[] {
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .where(and(eq(categories.parentId, parentId), eq(categories.type, 'blog'), eq(categories.visible, true)))
+    .orderBy(asc(categories.position), asc(categories.id))
+    .all();
+}
+
+export function categoryBreadcrumb(db: Db, category: Pick<BlogCategory, 'path'>): BreadcrumbEntry[] {
+  const ids = category.path.split('/').filter(Boolean).map(Number);
+  const rows = db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, ids)).all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ name: row.name, path: categoryUrl(row.slug) }] : [];
+  });
+}
+
+/**
+ * The category paths a list covers: the category and its descendants, narrowed to the chosen
+ * children. Returns null when the filter names a child the category does not have.
+ */
+function scopePaths(db: Db, category: BlogCategory, filter: BlogFilter): string[] | null {
+  const chosen = filter[BLOG_FILTER_ATTRIBUTE] ?? [];
+  if (chosen.length === 0) return [category.path];
+  const children = new Map(childCategories(db, category.id).map((c) => [c.slug, c.path]));
+  const paths: string[] = [];
+  for (const slug of chosen) {
+    const path = children.get(slug);
+    if (!path) return null;
+    paths.push(path);
+  }
+  return paths;
+}
+
+function pathCondition(paths: string[]): SQL | undefined {
+  // Materialised paths hold only digits and slashes, so LIKE needs no escaping.
+  return or(...paths.map((p) => like(categories.path, `${p}%`)));
+}
+
+export interface GuideQuery {
+  category?: BlogCategory | null;
+  filter?: BlogFilter;
+  offset?: number;
+  limit?: number;
+}
+
+/** Guides newest first; `null` when the filter does not fit the category (unknown child). */
+export function listGuides(db: Db, query: GuideQuery): { items: Guide[]; total: number } | null {
+  let where: SQL | undefined = visibleGuide;
+  if (query.category) {
+    const paths = scopePaths(db, query.category, query.filter ?? {});
+    if (!paths) return null;
+    where = and(where, pathCondition(paths));
+  }
+  const total = db.select({ n: count() }).from(blogPosts).innerJoin(categories, eq(categories.id, blogPosts.categoryId)).where(where).get()?.n ?? 0;
+  const rows = db
+    .select(guideColumns)
+    .from(blogPosts)
+    .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(query.limit ?? BLOG_PAGE_SIZE)
+    .offset(query.offset ?? 0)
+    .all();
+  return { items: rows.map((r) => toGuide(db, r)), total };
+}
+
+export function countGuides(db: Db, category: BlogCategory, filter: BlogFilter): number | null {
+  const paths = scopePaths(db, category, filter);
+  if (!paths) return null;
+  return (
+    db
+      .select({ n: count() })
+      .from(blogPosts)
+      .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
+      .where(and(visibleGuide, pathCondition(paths)))
+      .get()?.n ?? 0
+  );
+}
+
+/** Guides by id, in the order asked (a carousel, a favourites list); unknown ids are skipped. */
+export function guidesByIds(db: Db, ids: number[]): Guide[] {
+  if (ids.length === 0) return [];
+  const rows = db.select(guideColumns).from(blogPosts).innerJoin(categories, eq(categories.id, blogPosts.categoryId)).where(and(visibleGuide, inArray(blogPosts.id, ids))).all();
+  const byId = new Map(rows.map((r) => [r.id, toGuide(db, r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface BlogFilterChoice {
+  code: string;
+  label: string;
+  /** Option key (child category slug) → label. */
+  options: Record<string, string>;
+  /** Guides per option, so the filter can show counts next to the choices. */
+  counts: Record<string, number>;
+}
+
+/** The filter a blog category offers: its children, each with its number of guides. */
+export function blogFilterChoices(db: Db, category: BlogCategory, label: string): BlogFilterChoice[] {
+  const children = childCategories(db, category.id);
+  if (children.length === 0) return [];
+  const options: Record<string, string> = {};
+  const counts: Record<string, number> = {};
+  for (const child of children) {
+    options[child.slug] = child.name;
+    counts[child.slug] = countGuides(db, category, { [BLOG_FILTER_ATTRIBUTE]: [child.slug] }) ?? 0;
+  }
+  return [{ code: BLOG_FILTER_ATTRIBUTE, label, options, counts }];
+}
+
+export interface GuideDetail extends Guide {
+  body: string;
+  description: string;
+  categoryName: string;
+  breadcrumb: BreadcrumbEntry[];
+}
+
+export type GuideLookup = { found: GuideDetail } | { moved: string } | null;
+
+function detailOf(db: Db, row: GuideRow & { body: string; categoryName: string; categoryPath: string }): GuideDetail {
+  const guide = toGuide(db, row);
+  return {
+    ...guide,
+    body: cachesOf(db).body.get(`guide:${row.id}`, row.body),
+    description: plainTextOf(row.short),
+    categoryName: row.categoryName,
+    breadcrumb: categoryBreadcrumb(db, { path: row.categoryPath }),
+  };
+}
+
+const detailColumns = { ...guideColumns, body: blogPosts.body, categoryName: categories.name, categoryPath: categories.path };
+
+/**
+ * A guide by its address. Post slugs are unique only within a category, so a slug found under
+ * another category answers with that guide's right address (301) instead of a 404 (decisions/040).
+ */
+export function findGuide(db: Db, categorySlug: string, slug: string): GuideLookup {
+  const rows = db
+    .select(detailColumns)
+    .from(blogPosts)
+    .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
+    .where(and(visibleGuide, eq(blogPosts.slug, slug)))
+    .orderBy(asc(blogPosts.id))
+    .all();
+  if (rows.length === 0) return null;
+  const exact = rows.find((r) => r.category === categorySlug);
+  if (exact) return { found: detailOf(db, exact) };
+  return { moved: guideUrl(rows[0].category, rows[0].slug) };
+}
+
+export function guideById(db: Db, id: number): GuideDetail | null {
+  const row = db.select(detailColumns).from(blogPosts).innerJoin(categories, eq(categories.id, blogPosts.categoryId)).where(and(visibleGuide, eq(blogPosts.id, id))).get();
+  return row ? detailOf(db, row) : null;
+}
+
+/** A category as the spec's category calls read it, for the look-up by slug. */
+export function categoryEntry(db: Db, category: BlogCategory) {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    type: 'blog' as const,
+    visible: category.visible,
+    canonical: category.canonical,
+    position: category.position,
+    path: categoryUrl(category.slug),
+    children: childCategories(db, category.id).map((c) => ({ id: c.id, name: c.name, slug: c.slug, position: c.position, path: categoryUrl(c.slug) })),
+  };
+}

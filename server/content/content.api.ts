@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { NotFoundError, ValidationError } from '../http/problem';
+import { msg } from '../i18n/msg';
+import { bannerById, bannerImages, listBanners } from './banner.service';
+import { bannerForm, bannerQuery, overlayForm, routePath } from './content.schemas';
+import { parseInput, pathId, readBody, readQuery } from './input';
+import { listOverlays, overlayById } from './overlay.service';
+
+const BAD_SIZE = msg('Veľkosť musí byť mobile alebo pc');
+export const REFERRER_ROUTE_HEADER = 'X-Referrer-Route';
+
+/** Banners and overlay messages of the current shop (spec 7, "Static posts, banners, overlays"). */
+export function contentApi() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/banner', (c) => {
+    const q = parseInput(bannerQuery, readQuery(c), { size: BAD_SIZE });
+    return c.json(listBanners(c.var.deps.db, c.var.shop.id, q.size));
+  });
+
+  app.post('/api/banner', async (c) => {
+    const form = parseInput(bannerForm, await readBody(c), { size: BAD_SIZE });
+    const list = listBanners(c.var.deps.db, c.var.shop.id, form.size);
+    const ids = form.banner_ids ? new Set(form.banner_ids) : null;
+    return c.json(ids ? list.filter((b) => ids.has(b.id)) : list);
+  });
+
+  app.get('/api/banner/:id', (c) => {
+    const banner = bannerById(c.var.deps.db, c.var.shop.id, pathId(c.req.param('id')));
+    if (!banner) throw new NotFoundError(msg('Banner neexistuje'));
+    return c.json(banner);
+  });
+
+  app.get('/api/banner/:id/images', (c) => {
+    const images = bannerImages(c.var.deps.db, c.var.shop.id, pathId(c.req.param('id')));
+    if (!images) throw new NotFoundError(msg('Banner neexistuje'));
+    return c.json(images);
+  });
+
+  // Overlays depend on the page that asks: the widget names it in X-Referrer-Route.
+  app.get('/api/overlay', (c) => {
+    const raw = c.req.header(REFERRER_ROUTE_HEADER) ?? '/';
+    const route = routePath.safeParse(raw);
+    if (!route.success) throw new ValidationError({ [REFERRER_ROUTE_HEADER]: msg('Neplatná cesta stránky') });
+    c.header('Vary', REFERRER_ROUTE_HEADER);
+    return c.json(listOverlays(c.var.deps.db, c.var.shop.id, { route: route.data.split('?')[0].split('#')[0] }));
+  });
+
+  app.post('/api/overlay', async (c) => {
+    const form = parseInput(overlayForm, await readBody(c), { route: msg('Neplatná cesta stránky') });
+    return c.json(listOverlays(c.var.deps.db, c.var.shop.id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }));
+  });
+
+  app.get('/api/overlay/:id', (c) => {
+    const message = overlayById(c.var.deps.db, c.var.shop.id, pathId(c.req.param('id')));
+    if (!message) throw new NotFoundError(msg('Správa neexistuje'));
+    return c.json(message);
+  });
+
+  return app;
+}

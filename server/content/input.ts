@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { ProblemError, ValidationError } from '../http/problem';
+import { msg } from '../i18n/msg';
+
+/** The body of a POST as the spec's clients send it: JSON, urlencoded or multipart form data. */
+export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ProblemError(400, msg('Telo požiadavky nie je platný JSON'));
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ProblemError(400, msg('Telo požiadavky nie je platný JSON'));
+    return body as Record<string, unknown>;
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody({ all: true });
+    // Repeated fields ("ids=1&ids=2") arrive as arrays; files are never expected here.
+    return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' || Array.isArray(v)));
+  }
+  return {};
+}
+
+/** Query parameters; a repeated one keeps every value. */
+export function readQuery(c: Context<AppEnv>): Record<string, unknown> {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+}
+
+/** Validates input against a schema; every bad field answers 400 with a message of its own. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messages: Record<string, string> = {}): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= messages[field] ?? msg('Neplatná hodnota');
+  }
+  throw new ValidationError(errors);
+}
+
+/** A path id; anything but a positive integer is a page that does not exist. */
+export function pathId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw new ProblemError(404, msg('Záznam neexistuje'));
+  const id = Number(raw);
+  if (id < 1 || id > 2_147_483_647) throw new ProblemError(404, msg('Záznam neexistuje'));
+  return id;
+}

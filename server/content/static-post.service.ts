@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { staticPosts } from '../db/schema';
+import { SanitizeCache, plainTextOf, sanitizeArticle } from './sanitize';
+
+/** The spec's Static post entity (title, slug) with its id and address. */
+export interface StaticPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  path: string;
+}
+
+export interface StaticPost extends StaticPostSummary {
+  body: string;
+  description: string;
+}
+
+const caches = new WeakMap<Db, SanitizeCache>();
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new SanitizeCache(sanitizeArticle, 200)));
+  return cache;
+};
+
+/** A shop sees its own posts and the shared ones (shop_id null); its own win on the same slug. */
+const ofShop = (shopId: number) => and(eq(staticPosts.visible, true), or(eq(staticPosts.shopId, shopId), isNull(staticPosts.shopId)));
+const ownFirst = sql`${staticPosts.shopId} IS NULL`;
+
+const summaryColumns = { id: staticPosts.id, title: staticPosts.title, slug: staticPosts.slug };
+const summary = (r: { id: number; title: string; slug: string }): StaticPostSummary => ({ ...r, path: `/${r.slug}` });
+
+function full(db: Db, r: { id: number; title: string; slug: string; body: string }): StaticPost {
+  const body = cacheOf(db).get(`static:${r.id}`, r.body);
+  return { ...summary(r), body, description: plainTextOf(body) };
+}
+
+export function findStaticPost(db: Db, shopId: number, slug: string): StaticPost | null {
+  const row = db
+    .select({ ...summaryColumns, body: staticPosts.body })
+    .from(staticPosts)
+    .where(and(ofShop(shopId), eq(staticPosts.slug, slug)))
+    .orderBy(ownFirst, asc(staticPosts.id))
+    .get();
+  return row ? full(db, row) : null;
+}
+
+export function staticPostById(db: Db, shopId: number, id: number): StaticPost | null {
+  const row = db.select({ ...summaryColumns, body: staticPosts.body }).from(staticPosts).where(and(ofShop(shopId), eq(staticPosts.id, id))).get();
+  return row ? full(db, row) : null;
+}
+
+/** The shop's posts, optionally only the given ids or slugs; one entry per slug (own over shared). */
+export function listStaticPosts(db: Db, shopId: number, only: { ids?: number[]; slugs?: string[] } = {}): StaticPostSummary[] {
+  const conditions = [ofShop(shopId)];
+  if (only.ids?.length) conditions.push(inArray(staticPosts.id, only.ids));
+  if (only.slugs?.length) conditions.push(inArray(staticPosts.slug, only.slugs));
+  const rows = db
+    .select(summaryColumns)
+    .from(staticPosts)
+    .where(and(...conditions))
+    .orderBy(ownFirst, asc(staticPosts.id))
+    .all();
+  const bySlug = new Map<string, StaticPostSummary>();
+  for (const row of rows) if (!bySlug.has(row.slug)) bySlug.set(row.slug, summary(row));
+  return [...bySlug.values()].sort((a, b) => a.id - b.id);
+}
+
+/** The write path for editors: the body is sanitised before it is stored. */
+export function createStaticPost(db: Db, input: { shopId: number | null; title: string; slug: string; body: string }): number {
+  return db
+    .insert(staticPosts)
+    .values({ shopId: input.shopId, title: input.title, slug: input.slug, body: sanitizeArticle(input.body) })
+    .returning({ id: staticPosts.id })
+    .get().id;
+}

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../widgets/overlay-messages/overlay-messages.element';
+import { planOverlays, type OverlayMessage } from '../../widgets/overlay-messages/plan';
+import { $, jsonResponse, settle, until, untilNow } from './helpers';
+
+const msg = (id: number, extra: Partial<OverlayMessage> = {}): OverlayMessage => ({
+  id,
+  text: `Správa ${id}`,
+  severity: 'info',
+  position: 'bottom-right',
+  target: null,
+  show_delay: 0,
+  hide_delay: null,
+  sequence: null,
+  ...extra,
+});
+
+function mount(messages: OverlayMessage[], before = '') {
+  document.body.innerHTML = `${before}<shop-overlay-messages messages='${JSON.stringify(messages)}'></shop-overlay-messages>`;
+}
+
+const shown = () => [...document.querySelectorAll('[data-overlay-id]')].map((el) => Number(el.getAttribute('data-overlay-id'))).sort((a, b) => a - b);
+const tick = (ms: number) => {
+  vi.advanceTimersByTime(ms);
+  return new Promise<void>((resolve) => setImmediate(resolve));
+};
+const sameAs = (ids: number[]) => () => JSON.stringify(shown()) === JSON.stringify(ids);
+
+afterEach(async () => {
+  document.querySelectorAll('shop-overlay-messages').forEach((el) => el.remove());
+  if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
+  vi.useRealTimers();
+  await settle();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('overlay plan', () => {
+  it('runs parallel messages at their own delays and sequenced ones one after another', () => {
+    const plan = planOverlays([msg(1, { show_delay: 500 }), msg(2, { sequence: 2, show_delay: 100, hide_delay: 2000 }), msg(3, { sequence: 1, hide_delay: 2500 })]);
+    expect(plan).toEqual([
+      { id: 1, show: 500, hide: 3500 },
+      { id: 3, show: 0, hide: 2500 },
+      { id: 2, show: 2600, hide: 4600 },
+    ]);
+  });
+});
+
+describe('overlay messages', () => {
+  it('shows a toast in its corner in a polite live region after its show delay, hidden after 3000 ms by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mount([msg(1, { position: 'top-left', show_delay: 1000 })]);
+    const region = await untilNow(() => $('.overlay-toasts--top-left'));
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(shown()).toEqual([]);
+    await tick(1000);
+    await untilNow(sameAs([1]));
+    expect($('.overlay-toasts--top-left .overlay-toast')?.textContent).toContain('Správa 1');
+    await tick(2999);
+    expect(shown()).toEqual([1]);
+    await tick(1);
+    await untilNow(sameAs([]));
+  });
+
+  it('anchors a targeted message to its element as a popover and lets it be dismissed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mount([msg(5, { target: '#search-q', position: 'bottom', hide_delay: 10_000 }), msg(6, { target: '#missing' })], '<input id="search-q">');
+    await untilNow(() => $('.overlay-popovers'));
+    await tick(0);
+    await untilNow(() => $('.overlay-popover'));
+    const popover = $('.overlay-popover')!;
+    expect(popover.classList.contains('overlay-popover--bottom')).toBe(true);
+    expect(popover.style.top).toMatch(/px$/);
+    expect(popover.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(shown()).toEqual([5]);
+    (popover.querySelector('.overlay__close') as HTMLElement).click();
+    await untilNow(sameAs([]));
+  });
+
+  it('a targeted popover hides after 3000 ms when hide_delay is null', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mount([msg(7, { target: '#search-q' })], '<input id="search-q">');
+    await untilNow(() => $('.overlay-popovers'));
+    await tick(0);
+    await untilNow(() => $('.overlay-popover'));
+    await tick(2999);
+    expect(shown()).toEqual([7]);
+    await tick(1);
+    await untilNow(sameAs([]));
+  });
+
+  it('runs sequenced messages one after another and the others in parallel', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mount([msg(1, { sequence: 1, hide_delay: 2000 }), msg(2, { sequence: 2, hide_delay: 2000 }), msg(3), msg(4, { position: 'top-right' })]);
+    await untilNow(() => $('.overlay-popovers'));
+    await tick(0);
+    await untilNow(sameAs([1, 3, 4]));
+    await tick(2000);
+    await untilNow(sameAs([2, 3, 4]));
+    await tick(1000);
+    await untilNow(sameAs([2]));
+    await tick(1000);
+    await untilNow(sameAs([]));
+  });
+
+  it('asks the API for the current route with X-Referrer-Route and ignores malformed answers', async () => {
+    const fetch = vi.fn(async (_request: Request) => jsonResponse([msg(9), { id: 'x' }, null]));
+    vi.stubGlobal('fetch', fetch);
+    history.replaceState(null, '', '/navody-inspiracie/a/b');
+    document.body.innerHTML = '<shop-overlay-messages></shop-overlay-messages>';
+    await until(() => shown().length === 1);
+    const request = fetch.mock.calls[0][0];
+    expect(new URL(request.url).pathname).toBe('/api/overlay');
+    expect(request.headers.get('X-Referrer-Route')).toBe('/navody-inspiracie/a/b');
+    expect(shown()).toEqual([9]);
+  });
+});
