@@ -1,0 +1,143 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import { getDefaults } from '../lib/defaults';
+import { useWidgetId } from '../lib/ids';
+import { validateWatchdog, type WatchdogErrors } from '../../server/watchdog/watchdog.schemas';
+import { saveWatch } from './save';
+
+interface WatchdogFormProps {
+  productId: number;
+  price: number | null;
+  currency: string;
+  quantity: number;
+  onClose: () => void;
+}
+
+type Field = keyof WatchdogErrors;
+const ORDER: Field[] = ['available', 'available_value', 'price_value', 'email'];
+
+/** Spec 5: some inputs take digits only, filtered as the shopper types. */
+const digits = (value: string) => value.replace(/\D/g, '');
+/** Digits and one decimal separator; spec 5: a decimal comma is converted to a point. */
+const decimal = (value: string) => value.replace(/[^\d.,\s]/g, '');
+
+function currencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat(getDefaults().intlLocale, { style: 'currency', currency }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+/**
+ * The dialog's form: the same rules as the server (watchdog.schemas.ts) for instant feedback; the
+ * server stays the authority and its message is shown when it refuses (spec 8).
+ */
+export function WatchdogForm({ productId, price, currency, quantity, onClose }: WatchdogFormProps) {
+  const { i18n } = useLingui();
+  const id = useWidgetId();
+  const form = useRef<HTMLFormElement>(null);
+  const [available, setAvailable] = useState(false);
+  // "More than what is in stock now": a watch that only a real restock can fire.
+  const [availableValue, setAvailableValue] = useState(String(Math.max(0, Math.trunc(quantity) || 0)));
+  const [watchPrice, setWatchPrice] = useState(false);
+  const [priceValue, setPriceValue] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [detail, setDetail] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+
+  const show = (next: Record<string, string>, message: string) => {
+    setErrors(next);
+    setDetail(message);
+    const first = ORDER.find((field) => next[field]);
+    const target = first === 'available' ? 'available' : first;
+    if (target) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${target}"]`)?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const values = { email, available, available_value: availableValue, price: watchPrice, price_value: priceValue.replace(',', '.') };
+    const checked = validateWatchdog(values, price);
+    if (!checked.ok) {
+      const translated = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, i18n._(message)]));
+      return show(translated, Object.values(translated)[0] ?? '');
+    }
+    setState('sending');
+    const result = await saveWatch({ product: productId, ...values, email: email.trim() });
+    if (result.ok) {
+      setState('done');
+      return;
+    }
+    setState('idle');
+    show(result.problem.errors, result.problem.detail);
+  };
+
+  if (state === 'done') {
+    return (
+      <div className="watchdog watchdog--done">
+        <p className="watchdog__success" role="status">{i18n._('Budeme vás informovať e-mailom.')}</p>
+        <p className="watchdog__actions">
+          <button type="button" className="button" onClick={onClose}>{i18n._('Zavrieť')}</button>
+        </p>
+      </div>
+    );
+  }
+
+  const invalid = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}` } : {});
+  const message = (field: Field) => (errors[field] ? <p id={`${id}-${field}`} className="watchdog__error">{errors[field]}</p> : null);
+
+  return (
+    <form ref={form} className="watchdog" noValidate onSubmit={submit}>
+      {detail && <p className="watchdog__alert" role="alert">{detail}</p>}
+      <fieldset className="watchdog__choices" {...invalid('available')}>
+        <legend>{i18n._('O čom vás máme informovať?')}</legend>
+        {message('available')}
+        <div className="watchdog__row">
+          <label className="watchdog__check">
+            <input type="checkbox" name="available" checked={available} onChange={(e) => setAvailable(e.currentTarget.checked)} /> {i18n._('Dostupnosť')}
+          </label>
+          <label className="watchdog__limit">
+            <span>{i18n._('viac ako')}</span>
+            <input
+              type="text" name="available_value" inputMode="numeric" size={4} value={availableValue} {...invalid('available_value')}
+              onChange={(e) => {
+                setAvailableValue(digits(e.currentTarget.value));
+                setAvailable(true);
+              }}
+            />
+            <span>{i18n._('ks')}</span>
+          </label>
+        </div>
+        {message('available_value')}
+        <div className="watchdog__row">
+          <label className="watchdog__check">
+            <input type="checkbox" name="price" checked={watchPrice} onChange={(e) => setWatchPrice(e.currentTarget.checked)} /> {i18n._('Cena')}
+          </label>
+          <label className="watchdog__limit">
+            <span>{i18n._('nižšia ako')}</span>
+            <input
+              type="text" name="price_value" inputMode="decimal" size={8} value={priceValue} {...invalid('price_value')}
+              onChange={(e) => {
+                setPriceValue(decimal(e.currentTarget.value));
+                setWatchPrice(true);
+              }}
+            />
+            <span>{currencySymbol(currency)}</span>
+          </label>
+        </div>
+        {message('price_value')}
+      </fieldset>
+      <label className="watchdog__field">
+        <span>{i18n._('E-mail')}</span>
+        <input type="email" name="email" autoComplete="email" maxLength={254} value={email} {...invalid('email')} onChange={(e) => setEmail(e.currentTarget.value)} />
+      </label>
+      {message('email')}
+      <p className="watchdog__actions">
+        <button type="submit" className="button" disabled={state === 'sending'}>{i18n._('Sledovať')}</button>
+      </p>
+    </form>
+  );
+}
