@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { msg } from '../i18n/msg';
+import { hashSessionId, newSessionId, writeSessionCookie } from '../http/session';
+import { rotateSession } from '../sessions/sessions.service';
+import { fieldErrors, signInSchema, signUpSchema, type AccountType } from './accounts.schemas';
+import { authenticate, createUser, DuplicateEmailError, findUserByEmail, type User } from './accounts.service';
+import type { AccountLimits } from './limits';
+import { weakPasswordMessage } from './password-policy';
+import { normalizeMobile } from './phone';
+
+export const BAD_CREDENTIALS = msg('Nesprávne prihlasovacie údaje');
+export const TOO_MANY = msg('Príliš veľa pokusov. Skúste to znova o {seconds} s.');
+export const DUPLICATE_EMAIL = msg('Konto s týmto e-mailom už existuje. Prihláste sa alebo si obnovte heslo.');
+
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 401 | 409 | 429; detail: string; errors?: Record<string, string>; values?: Record<string, unknown> };
+
+/** Reads a JSON, urlencoded or multipart body as plain fields (the spec's calls send multipart). */
+export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('application/json')) {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  }
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
+}
+
+/**
+ * The session fixation defence: a new id for the signed-in session, the anonymous cart carried
+ * over, the old row deleted, the cookie re-set; this request continues as the new session.
+ */
+export function startSignedInSession(c: Context<AppEnv>, user: User): void {
+  const { db, config, clock } = c.var.deps;
+  const old = c.var.session;
+  const id = newSessionId();
+  const hash = hashSessionId(id);
+  rotateSession(db, old.hash, hash, user.id, clock.now());
+  writeSessionCookie(c, config, id);
+  c.set('session', { id, hash, fresh: false, userId: user.id, username: user.email, roles: [...user.roles] });
+}
+
+export async function signInAttempt(c: Context<AppEnv>, limits: AccountLimits, fields: Record<string, unknown>): Promise<Outcome<User>> {
+  const input = signInSchema.parse(fields);
+  const wait = limits.signIn.take(c, input.username);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    return { ok: false, status: 429, detail: TOO_MANY, values: { seconds: wait } };
+  }
+  const user = await authenticate(c.var.deps.db, input.username, input.password);
+  // One answer for an unknown e-mail and a wrong password: never say which part was wrong.
+  if (!user) return { ok: false, status: 401, detail: BAD_CREDENTIALS };
+  startSignedInSession(c, user);
+  return { ok: true, value: user };
+}
+
+/**
+ * Spec 5 sign-up rules plus ours: a valid e-mail, a mobile number, the repeated password equal,
+ * at least 10 characters and not a common password. The type only records a request.
+ */
+export async function signUpAttempt(
+  c: Context<AppEnv>,
+  limits: AccountLimits,
+  fields: Record<string, unknown>,
+): Promise<Outcome<{ user: User; type: AccountType }>> {
+  const email = typeof fields.username === 'string' ? fields.username.trim().toLowerCase() : '';
+  const wait = limits.signUp.take(c, email);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    return { ok: false, status: 429, detail: TOO_MANY, values: { seconds: wait } };
+  }
+  const parsed = signUpSchema.safeParse(fields);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const phone = typeof fields.phone === 'string' ? normalizeMobile(fields.phone, c.var.shop.country) : null;
+  if (!phone) errors.phone ??= msg('Nesprávny formát');
+  if (parsed.success && !errors.password) {
+    const weak = weakPasswordMessage(parsed.data.password, parsed.data.username);
+    if (weak) errors.password = weak;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0 || !phone) {
+    return { ok: false, status: 400, detail: msg('Niektoré údaje nie sú správne'), errors };
+  }
+  const { db, clock } = c.var.deps;
+  const data = parsed.data;
+  if (findUserByEmail(db, data.username)) return duplicate();
+  try {
+    const user = await createUser(db, { email: data.username, password: data.password, phone, type: data.type }, clock.now());
+    return { ok: true, value: { user, type: data.type } };
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) return duplicate();
+    throw error;
+  }
+}
+
+function duplicate(): Outcome<never> {
+  return { ok: false, status: 409, detail: DUPLICATE_EMAIL, errors: { username: DUPLICATE_EMAIL } };
+}

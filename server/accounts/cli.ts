@@ -1,0 +1,49 @@
+/**
+ * Operator actions until there is an admin:
+ *   npx tsx server/accounts/cli.ts list-pending
+ *   npx tsx server/accounts/cli.ts approve --email a@b.sk --role wholesale|seller
+ * Reads DB_FILE like the server does.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { migrateDb, openDb, type Db } from '../db/client';
+import { approveUser, listPending } from './accounts.service';
+
+const ROLE_OF = { wholesale: 'ROLE_WHOLESALE', seller: 'ROLE_SELLER' } as const;
+
+export function runAccountsCli(db: Db, argv: string[], out: (line: string) => void = console.log): number {
+  const [command, ...rest] = argv;
+  if (command === 'list-pending') {
+    const rows = listPending(db);
+    if (rows.length === 0) out('No pending requests.');
+    for (const row of rows) out(`${row.email}\t${row.requestedType}\t${row.createdAt.toISOString()}`);
+    return 0;
+  }
+  if (command === 'approve') {
+    const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, role: { type: 'string' } }, strict: true });
+    const role = ROLE_OF[values.role as keyof typeof ROLE_OF];
+    if (!values.email || !role) {
+      out('usage: approve --email a@b.sk --role wholesale|seller');
+      return 2;
+    }
+    const user = approveUser(db, values.email, role);
+    if (!user) {
+      out(`No account for ${values.email}.`);
+      return 1;
+    }
+    out(`${user.email}: ${user.roles.join(', ')} (${user.status})`);
+    return 0;
+  }
+  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller');
+  return 2;
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  const config = loadConfig();
+  const db = openDb(config.dbFile);
+  migrateDb(db, config.root);
+  const code = runAccountsCli(db, process.argv.slice(2));
+  db.$client.close();
+  process.exit(code);
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { readFields } from '../accounts/auth.service';
+import { requireUser, signInRedirect } from '../accounts/roles';
+import type { AppEnv } from '../http/env';
+import { localPath } from '../http/redirect';
+import type { Render } from '../render/renderer';
+import { parseIds } from './favourites.schemas';
+import * as favourites from './favourites.service';
+
+/** /oblubene (anonymous, filled by a widget from local storage), /moje/oblubene (from the database), the no-JS toggle. */
+export function favouritesPages(render: Render) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/oblubene', (c) => {
+    if (c.var.session.userId !== null) return c.redirect('/moje/oblubene', 303);
+    return render(c, 'pages/favourites/anonymous', {}, { title: c.var.i18n._('Obľúbené') });
+  });
+
+  app.get('/moje/oblubene', requireUser, (c) => {
+    const wholesale = c.var.session.roles.includes('ROLE_WHOLESALE');
+    const view = favourites.favouritesView(c.var.deps.db, c.var.shop.id, wholesale, c.var.session.userId!);
+    return render(c, 'pages/favourites/mine', view, { title: c.var.i18n._('Obľúbené'), noStore: true });
+  });
+
+  /**
+   * Fallback of the favourite button without JavaScript: a signed-in visitor toggles on the server;
+   * an anonymous one is sent to sign in (local favourites need the script) and back.
+   */
+  app.post('/oblubene/pridat', async (c) => {
+    const fields = await readFields(c);
+    const back = localPath(fields.r, '/moje/oblubene');
+    if (c.var.session.userId === null) return signInRedirect(c, back);
+    const { db, clock } = c.var.deps;
+    const userId = c.var.session.userId;
+    const remove = fields.action === 'remove';
+    const [productId] = parseIds(fields.product_id);
+    const [blogId] = parseIds(fields.blog_id);
+    if (productId) {
+      if (remove) favourites.removeProduct(db, userId, productId);
+      else favourites.addProduct(db, userId, productId, null, clock.now());
+    } else if (blogId) {
+      if (remove) favourites.removeBlog(db, userId, blogId);
+      else favourites.addBlog(db, userId, blogId, clock.now());
+    }
+    return c.redirect(back, 303);
+  });
+
+  return app;
+}
