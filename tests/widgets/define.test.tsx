@@ -20,6 +20,13 @@ function Counter({ label, data, host }: WidgetProps<{ label?: string; data?: { i
 
 defineWidget('test-counter', Counter, { props: { label: 'string', data: 'json' } });
 
+function Disclosure({ fallbackOpen }: WidgetProps<object>) {
+  const [open] = useState(fallbackOpen);
+  return <p className="disclosure">{open ? 'open' : 'closed'}</p>;
+}
+
+defineWidget('test-disclosure', Disclosure);
+
 afterEach(async () => {
   document.body.innerHTML = '';
   await settle();
@@ -39,6 +46,15 @@ describe('defineWidget', () => {
     expect(button.textContent).toBe('a:0:x+y');
     expect(button.dataset.host).toBe('test-counter');
     expect($('.fallback')).toBeNull();
+  });
+
+  it('tells the component whether the <details> fallback was already opened', async () => {
+    document.body.innerHTML =
+      '<test-disclosure id="a"><details open><summary>x</summary></details></test-disclosure>' +
+      '<test-disclosure id="b"><details><summary>y</summary></details></test-disclosure>';
+    await until(() => document.querySelectorAll('.disclosure').length === 2 || null);
+    expect($('#a .disclosure')?.textContent).toBe('open');
+    expect($('#b .disclosure')?.textContent).toBe('closed');
   });
 
   it('survives a malformed JSON prop: the prop is undefined and the widget still renders', async () => {

@@ -2,13 +2,17 @@ import r2wc from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { i18n, loadMessages, messagesReady } from './i18n';
+import { i18n, loadMessages } from './i18n';
 import { IdPrefixContext } from './ids';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
-/** Every widget receives its element as `host` (for listeners on the box it draws in). */
-export type WidgetProps<P> = P & { host: HTMLElement };
+/**
+ * Every widget receives its element as `host` (for listeners on the box it draws in) and
+ * `fallbackOpen`: whether a <details> in the server fallback was open when the widget mounted, so a
+ * menu the shopper opened before the code arrived stays open (the renderer empties the box first).
+ */
+export type WidgetProps<P> = P & { host: HTMLElement; fallbackOpen: boolean };
 
 interface Mounted {
   root?: Root;
@@ -41,11 +45,13 @@ function parseProps(raw: Record<string, unknown>, types: Record<string, PropType
     }
   }
   props.host = host;
+  props.fallbackOpen = false;
   return props;
 }
 
 function render(entry: Mounted, container: HTMLElement, Component: ComponentType<never>): void {
   if (entry.dead) return;
+  if (!entry.root) entry.props.fallbackOpen = container.querySelector('details[open]') !== null;
   // React's first commit replaces the server fallback inside the element (same box, no flash).
   entry.root ??= createRoot(container, { identifierPrefix: entry.prefix });
   entry.root.render(
@@ -87,8 +93,9 @@ export function defineWidget<P extends object>(
         }
         const entry: Mounted = { prefix: `w${++counter}-`, props: parseProps(rawProps, types, container), dead: false };
         mounted.set(container, entry);
-        if (messagesReady()) render(entry, container, View);
-        else void loadMessages().then(() => entry.timer === undefined && render(entry, container, View));
+        // Always a task later, never synchronously: an element upgraded while its children are still
+        // being parsed must keep its server fallback (and its <details> state) until they are there.
+        void loadMessages().then(() => entry.timer === undefined && render(entry, container, View));
         return container;
       },
       update(container, rawProps) {

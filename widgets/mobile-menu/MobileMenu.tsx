@@ -14,11 +14,11 @@ export interface MobileMenuProps {
 }
 
 /** Phones (below 576 px): a hamburger opening a drawer with a drill-down category menu and search. */
-export function MobileMenu({ source = 'shop-menu', host }: WidgetProps<MobileMenuProps>) {
+export function MobileMenu({ source = 'shop-menu', fallbackOpen }: WidgetProps<MobileMenuProps>) {
   const { i18n } = useLingui();
   const menu = useMemo(() => readMenu(source), [source]);
   // Loaded on first interaction: if the <details> fallback already opened, stay open.
-  const [open, setOpen] = useState(() => host.querySelector('details[open]') !== null);
+  const [open, setOpen] = useState(fallbackOpen);
   const [path, setPath] = useState<MenuNode[]>([]);
   const drawerId = useWidgetId();
   const button = useRef<HTMLButtonElement>(null);

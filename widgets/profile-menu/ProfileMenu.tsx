@@ -11,12 +11,12 @@ import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import { ProfileLinks } from './ProfileLinks';
 
 /** The header's profile button: a popover from 576 px up, a drawer on phones (spec 2). */
-export function ProfileMenu({ host }: WidgetProps<object>) {
+export function ProfileMenu({ fallbackOpen }: WidgetProps<object>) {
   const { i18n } = useLingui();
   const session = useStore($session);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   // Loaded on first interaction: if the <details> fallback already opened, stay open.
-  const [open, setOpen] = useState(() => host.querySelector('details[open]') !== null);
+  const [open, setOpen] = useState(fallbackOpen);
   const panelId = useWidgetId();
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
