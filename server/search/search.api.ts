@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { ValidationError } from '../http/problem';
+import { msg } from '../i18n/msg';
+import { searchApiQuery } from './search.schemas';
+import { searchProducts } from './search.service';
+
+/** GET /api/search?q=&page=&limit=: the same search as /hladaj, as JSON (server/openapi/paths/search.ts). */
+export function searchApi() {
+  const app = new Hono<AppEnv>();
+  app.get('/api/search', (c) => {
+    const parsed = searchApiQuery.safeParse({ q: c.req.query('q'), page: c.req.query('page'), limit: c.req.query('limit') });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'q')] = msg('Neplatná hodnota');
+      throw new ValidationError(errors);
+    }
+    const { deps, shop, session } = c.var;
+    const result = searchProducts(deps.db, parsed.data.q, {
+      shopId: shop.id,
+      wholesale: session.roles.includes('ROLE_WHOLESALE'),
+      page: parsed.data.page,
+      pageSize: parsed.data.limit,
+      now: deps.clock.now().getTime(),
+    });
+    const { query, truncated, corrected, items, total, page, pageSize } = result;
+    return c.json({ query, truncated, corrected, items, total, page, pageSize, currency: shop.currency });
+  });
+  return app;
+}

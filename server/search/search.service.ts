@@ -1,0 +1,203 @@
+import type { Db } from '../db/client';
+import type { ProductCard } from '../catalog/product-card';
+import { productImageUrl, productUrl } from '../catalog/urls';
+import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
+import { allowedEdits, closestTerm, type VocabTerm } from './typo';
+
+/** A card in search results: the home page's card plus what the list shows (ribbons, code). */
+export type SearchCard = ProductCard & { codePublic: string; tagsPublic: string[] };
+
+export interface SearchResult {
+  /** The query shown back (trimmed, cut to the maximum length). */
+  query: string;
+  truncated: boolean;
+  /** The corrected query when typo correction produced the results, else null. */
+  corrected: string | null;
+  items: SearchCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
+
+export interface SearchOptions {
+  shopId: number;
+  wholesale: boolean;
+  page?: number;
+  pageSize?: number;
+  /** Epoch ms from the injected clock; ranked id lists are reused for RANK_TTL_MS. */
+  now: number;
+}
+
+/** Ranked ids are cached per database: a popular query is ranked once a minute, not per request. */
+const RANK_TTL_MS = 60_000;
+const RANK_CACHE_SIZE = 500;
+/** Name over code: a word in the name counts ten times a match in the public code. */
+const BM25 = 'bm25(products_fts, 10.0, 1.0)';
+// A product is listed when it is not hidden (visible 0), is not a variant, and has a price in the shop.
+const LISTED = 'p.visible > 0 AND p.parent_id IS NULL';
+
+interface Ranked {
+  ids: number[];
+  corrected: string | null;
+  at: number;
+}
+
+interface CardRow {
+  id: number;
+  name: string;
+  slug: string;
+  code: string;
+  image: string | null;
+  days: number;
+  tags: string;
+  b2c: number;
+  b2cOld: number | null;
+  b2b: number;
+  b2bOld: number | null;
+}
+
+function prepare(db: Db) {
+  const s = db.$client;
+  return {
+    rank: s.prepare<[number, string], { id: number; score: number }>(
+      `SELECT products_fts.rowid AS id, ${BM25} AS score
+         FROM products_fts
+         JOIN products p ON p.id = products_fts.rowid
+         JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+        WHERE products_fts MATCH ? AND ${LISTED}`,
+    ),
+    matchIds: s.prepare<[string], { id: number }>('SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?'),
+    byId: s.prepare<[number], { id: number }>('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?'),
+    byCode: s.prepare<[string], { id: number }>('SELECT COALESCE(parent_id, id) AS id FROM products WHERE code_public = ?'),
+    listed: s.prepare<[number, number], { id: number }>(
+      `SELECT p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND ${LISTED}`,
+    ),
+    known: s.prepare<[string], { doc: number }>('SELECT doc FROM products_fts_vocab WHERE term = ?'),
+    // Candidates share the first letter and are within two characters of the length.
+    vocab: s.prepare<[string, string, number, number], VocabTerm>(
+      'SELECT term, doc FROM products_fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?',
+    ),
+    cards: s.prepare<[number, string], CardRow>(
+      `SELECT p.id, p.name, p.slug, p.code_public AS code, p.image_filename AS image, p.availability_days AS days,
+              p.tags_public AS tags, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld
+         FROM products p
+         JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+        WHERE p.id IN (SELECT value FROM json_each(?)) AND p.visible > 0`,
+    ),
+  };
+}
+
+type Statements = ReturnType<typeof prepare>;
+const perDb = new WeakMap<Db, { st: Statements; ranked: Map<string, Ranked> }>();
+
+function state(db: Db) {
+  let entry = perDb.get(db);
+  if (!entry) perDb.set(db, (entry = { st: prepare(db), ranked: new Map() }));
+  return entry;
+}
+
+/** FTS ids ordered: every word matched whole before prefix-only matches, then bm25, then id. */
+function rankFts(st: Statements, shopId: number, tokens: string[]): number[] {
+  const match = buildMatch(tokens);
+  if (!match) return [];
+  const rows = st.rank.all(shopId, match);
+  if (rows.length === 0) return [];
+  const exactMatch = buildMatch(tokens, false)!;
+  const whole = exactMatch === match ? null : new Set(st.matchIds.all(exactMatch).map((r) => r.id));
+  const tier = (id: number) => (whole === null || whole.has(id) ? 0 : 1);
+  rows.sort((a, b) => tier(a.id) - tier(b.id) || a.score - b.score || a.id - b.id);
+  return rows.map((r) => r.id);
+}
+
+/** Each unknown word replaced by the closest vocabulary term; null when nothing changes. */
+function correct(st: Statements, tokens: string[]): string[] | null {
+  let changed = false;
+  const out = tokens.map((token) => {
+    if (token.length < 3 || /^\d+$/.test(token) || st.known.get(token)) return token;
+    const first = String.fromCodePoint(token.codePointAt(0)!);
+    const next = String.fromCodePoint(token.codePointAt(0)! + 1);
+    const slack = Math.max(2, allowedEdits(token));
+    const candidates = st.vocab.all(first, next, Math.max(1, token.length - slack), token.length + slack);
+    const term = closestTerm(token, candidates);
+    if (term && term !== token) {
+      changed = true;
+      return term;
+    }
+    return token;
+  });
+  return changed ? out : null;
+}
+
+function rank(st: Statements, shopId: number, text: string): { ids: number[]; corrected: string | null } {
+  const ids: number[] = [];
+  const key = exactKey(text);
+  if (key) {
+    const hit = 'id' in key ? st.byId.get(key.id) : st.byCode.get(key.code);
+    if (hit && st.listed.get(shopId, hit.id)) ids.push(hit.id);
+  }
+  const tokens = tokenize(text);
+  const found = rankFts(st, shopId, tokens);
+  if (found.length > 0 || ids.length > 0) return { ids: [...ids, ...found.filter((id) => id !== ids[0])], corrected: null };
+  const fixed = correct(st, tokens);
+  if (!fixed) return { ids, corrected: null };
+  const again = rankFts(st, shopId, fixed);
+  return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
+}
+
+function toCard(r: CardRow, wholesale: boolean): SearchCard {
+  let tags: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(r.tags);
+    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
+  } catch {
+    // A malformed ribbon list only loses the ribbons.
+  }
+  return {
+    id: r.id,
+    name: r.name,
+    url: productUrl(r.slug),
+    image: r.image ? productImageUrl(r.image) : null,
+    price: wholesale ? r.b2b : r.b2c,
+    priceOld: wholesale ? r.b2bOld : r.b2cOld,
+    availabilityDays: r.days,
+    codePublic: r.code,
+    tagsPublic: tags,
+  };
+}
+
+/**
+ * Products matching a shopper's query: an exact id or public code first, then full-text matches on
+ * name and code (accent-insensitive, ranked by bm25), and when nothing matches, the same search
+ * with each unknown word corrected against the index vocabulary.
+ */
+export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions): SearchResult {
+  const { text, truncated } = normalizeQuery(rawQuery);
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const empty = { query: text, truncated, corrected: null, items: [], total: 0, page, pageSize, pages: 0 };
+  if (tokenize(text).length === 0) return empty;
+
+  const { st, ranked } = state(db);
+  const cacheKey = `${options.shopId}\u0000${fold(text)}`;
+  let hit = ranked.get(cacheKey);
+  if (!hit || options.now - hit.at > RANK_TTL_MS || options.now < hit.at) {
+    hit = { ...rank(st, options.shopId, text), at: options.now };
+    ranked.delete(cacheKey);
+    if (ranked.size >= RANK_CACHE_SIZE) ranked.delete(ranked.keys().next().value!);
+  } else {
+    ranked.delete(cacheKey);
+  }
+  ranked.set(cacheKey, hit);
+
+  const total = hit.ids.length;
+  const pages = Math.ceil(total / pageSize);
+  const slice = hit.ids.slice((page - 1) * pageSize, page * pageSize);
+  const rows = slice.length ? st.cards.all(options.shopId, JSON.stringify(slice)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = slice.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, options.wholesale)] : [];
+  });
+  return { query: text, truncated, corrected: hit.corrected, items, total, page, pageSize, pages };
+}

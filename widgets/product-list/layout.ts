@@ -1,0 +1,37 @@
+/** Grid or list, remembered per list (a category, a parent product's variants, search). */
+export type Layout = 'grid' | 'list';
+
+export const layoutStorageKey = (layoutKey: string) => `layout:${layoutKey}`;
+/** Spec 9: phones are below 576 px; there a list reads better than a two-column grid. */
+export const PHONE_QUERY = '(max-width: 575.98px)';
+
+const isLayout = (value: unknown): value is Layout => value === 'grid' || value === 'list';
+
+export function storedLayout(layoutKey: string): Layout | null {
+  try {
+    const value = localStorage.getItem(layoutStorageKey(layoutKey));
+    return isLayout(value) ? value : null;
+  } catch {
+    // Storage can be blocked (private mode, policies); the default applies.
+    return null;
+  }
+}
+
+export function storeLayout(layoutKey: string, layout: Layout): void {
+  try {
+    localStorage.setItem(layoutStorageKey(layoutKey), layout);
+  } catch {
+    // Not remembered, still switched.
+  }
+}
+
+/**
+ * The shopper's own choice wins; then the layout a parent product is configured with for its variants
+ * (variant_view_setting, else variant_view); then the list on phones; else the grid.
+ */
+export function chooseLayout(stored: Layout | null, variantView: unknown, variantViewSetting: unknown, phone: boolean): Layout {
+  if (stored) return stored;
+  if (isLayout(variantViewSetting)) return variantViewSetting;
+  if (isLayout(variantView)) return variantView;
+  return phone ? 'list' : 'grid';
+}
