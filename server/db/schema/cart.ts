@@ -1,5 +1,6 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { products } from './catalog';
+import { paymentOptions, pickupPoints, shippingCompanies } from './checkout';
 import { sessions } from './sessions';
 import { shops } from './shops';
 
@@ -9,6 +10,12 @@ export const carts = sqliteTable('carts', {
   sessionHash: text('session_hash').notNull().unique().references(() => sessions.idHash, { onDelete: 'cascade' }),
   shopId: integer('shop_id').notNull().references(() => shops.id),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Step 2 choices; changing the carrier clears the pickup point (spec 4). */
+  shippingCompanyId: integer('shipping_company_id').references(() => shippingCompanies.id),
+  paymentId: integer('payment_id').references(() => paymentOptions.id),
+  pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id, { onDelete: 'set null' }),
+  /** Local path of the page where an item was last added ("Späť do obchodu"). */
+  returnPath: text('return_path'),
 });
 
 export const cartItems = sqliteTable(

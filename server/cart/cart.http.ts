@@ -1,0 +1,78 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { msg } from '../i18n/msg';
+import { ProblemError, ValidationError } from '../http/problem';
+import { localPath } from '../http/redirect';
+import { formatMoney } from '../render/format';
+import { cartView, type CartContext, type CartView } from './cart.service';
+import { fieldErrors } from './cart.schemas';
+
+/** Shared by cart.api.ts and cart.pages.ts: request → service context, body → schema, view → text. */
+export function cartContext(c: Context<AppEnv>): CartContext {
+  return { sessionHash: c.var.session.hash, shop: c.var.shop, wholesale: c.var.session.roles.includes('ROLE_WHOLESALE') };
+}
+
+/** JSON or either form encoding; a body that does not parse is a 400, never a 500. */
+export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    try {
+      const body: unknown = await c.req.json();
+      if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    } catch {
+      /* falls through to the problem below */
+    }
+    throw new ProblemError(400, msg('Nesprávny formát požiadavky'));
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  }
+  return {};
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** The page the shopper added from: an explicit local `return_to`, else a same-origin Referer. */
+export function returnPathOf(c: Context<AppEnv>, body: Record<string, unknown>): string | null {
+  if (typeof body.return_to === 'string') {
+    const path = localPath(body.return_to, '');
+    if (path) return path;
+  }
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.host !== c.req.header('host')) return null;
+    const path = localPath(url.pathname + url.search, '');
+    // Coming back to the cart itself is not "back to shopping".
+    return path && !path.startsWith('/nakupny-kosik') && !path.startsWith('/api/') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Carrier and payment names are Slovak source texts in the database, translated here. */
+export function localizedView(c: Context<AppEnv>, view: CartView): CartView {
+  const t = (id: string) => (id ? c.var.i18n._(id) : id);
+  return {
+    ...view,
+    shipping_options: view.shipping_options.map((o) => ({ ...o, name: t(o.name), description: t(o.description) })),
+    payment_options: view.payment_options.map((o) => ({ ...o, name: t(o.name), description: t(o.description) })),
+  };
+}
+
+/** The cart view plus the header summary `{ count, total, totalFormatted }` that widgets/stores/cart.ts takes. */
+export function cartAnswer(c: Context<AppEnv>) {
+  const view = localizedView(c, cartView(c.var.deps.db, cartContext(c)));
+  return {
+    count: view.count,
+    total: view.subtotal,
+    totalFormatted: formatMoney(view.subtotal, c.var.shop.currency, c.var.locale),
+    cart: view,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Every piece of cart arithmetic, as pure functions over integer minor units (cents, haléře).
+ * Spec 9: subtotal = Σ quantity × active price; shipping = the option matching carrier, payment and
+ * amount_min ≤ subtotal ≤ amount_max; total = subtotal + services + shipping (+ COD fee) + alignment,
+ * rounded to the shop's cash step, the difference shown as "Centové dorovnanie".
+ */
+
+export const MAX_LINE_QUANTITY = 99;
+
+/** Payment ids of the spec (section 9). */
+export const PAYMENT = { cod: 1, transfer: 2, card: 10, instalments: 20, bank: 30 } as const;
+
+/** Carrier ids of the spec; 10 and 14 need a pickup point, 9 a post office. */
+export const COMPANY = { post: 0, courier: 1, express: 8, postOffice: 9, packeta: 10, sps: 14 } as const;
+
+export interface PricedLine {
+  /** Active unit price (B2C or B2B by role), minor units, VAT included. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export function lineTotal(line: PricedLine): number {
+  return line.unitPrice * line.quantity;
+}
+
+export function subtotal(lines: readonly PricedLine[]): number {
+  let sum = 0;
+  for (const line of lines) sum += lineTotal(line);
+  return sum;
+}
+
+/**
+ * Loyalty points promised for a line: floor(unit price × quantity) in major units of the shop's
+ * currency, i.e. one point per whole euro (SK) or whole crown (CZ) of the line total.
+ */
+export function linePoints(line: PricedLine): number {
+  return Math.floor(lineTotal(line) / 100);
+}
+
+export interface ShippingRule {
+  companyId: number;
+  paymentId: number;
+  amountMin: number;
+  /** null = no upper limit. */
+  amountMax: number | null;
+  price: number;
+  sort: number;
+}
+
+/**
+ * The rule for this carrier and payment whose amount range holds the subtotal (both ends
+ * inclusive). Overlapping ranges are a data error; the lowest sort, then the cheapest, wins.
+ */
+export function matchShipping<R extends ShippingRule>(rules: readonly R[], companyId: number, paymentId: number, amount: number): R | null {
+  let best: R | null = null;
+  for (const rule of rules) {
+    if (rule.companyId !== companyId || rule.paymentId !== paymentId) continue;
+    if (amount < rule.amountMin || (rule.amountMax !== null && amount > rule.amountMax)) continue;
+    if (!best || rule.sort < best.sort || (rule.sort === best.sort && rule.price < best.price)) best = rule;
+  }
+  return best;
+}
+
+/**
+ * Spec 9: "Cash on delivery fee: 40 in CZK, otherwise 1; payment 30 is free." Read as 40 Kč for the
+ * Czech shop and 1 € for any other currency (docs/decisions/071). Every other payment is free.
+ */
+export function paymentFee(paymentId: number | null, currency: string): number {
+  if (paymentId !== PAYMENT.cod) return 0;
+  return currency === 'CZK' ? 4000 : 100;
+}
+
+/**
+ * Cash rounding to the nearest multiple of `step` minor units (5 = 0.05 €, 100 = 1 Kč); an exact
+ * half-way amount goes up, as the Czech rounding rule and the Slovak rounding act both do.
+ */
+export function roundCash(amount: number, step: number): number {
+  if (!Number.isInteger(amount)) throw new RangeError(`roundCash: amount must be whole minor units, got ${amount}`);
+  if (!Number.isInteger(step) || step < 1) throw new RangeError(`roundCash: step must be a positive integer, got ${step}`);
+  return Math.floor((amount * 2 + step) / (2 * step)) * step;
+}
+
+export interface TotalsInput {
+  subtotal: number;
+  services: number;
+  shipping: number;
+  fee: number;
+  /** The shop's cash step in minor units. */
+  rounding: number;
+}
+
+export interface Totals {
+  /** Before cash rounding. */
+  raw: number;
+  /** "Centové dorovnanie": total − raw, |alignment| ≤ step / 2. */
+  alignment: number;
+  /** "Celkom k úhrade". */
+  total: number;
+}
+
+export function totals(input: TotalsInput): Totals {
+  const raw = input.subtotal + input.services + input.shipping + input.fee;
+  const total = roundCash(raw, input.rounding);
+  return { raw, alignment: total - raw, total };
+}
+
+/** The smaller of stock and cart limit: what the red badge shows (spec 5, "Cart excess"). */
+export function availableCount(stock: number, cartLimit: number | null): number {
+  return cartLimit === null ? stock : Math.min(stock, cartLimit);
+}
+
+/** A line is in excess when the product is not made to order and stock or cart limit is below the quantity. */
+export function isExcess(quantity: number, stock: number, cartLimit: number | null, manufactured: boolean): boolean {
+  if (manufactured) return false;
+  return stock < quantity || (cartLimit !== null && cartLimit < quantity);
+}
+
+/** Quantity after adding to an existing line, capped at 99 per line. */
+export function addQuantity(existing: number, added: number): number {
+  return Math.min(MAX_LINE_QUANTITY, existing + added);
+}

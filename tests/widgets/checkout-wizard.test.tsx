@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'shop-defaults';
+  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 't', currency: { code: 'EUR', symbol: '€' }, cart: { count: 3, total: 3000, totalFormatted: '30,00 €' } });
+  document.head.append(script);
+});
+
+import '../../widgets/checkout-wizard/checkout-wizard.element';
+import { formatMoney } from '../../widgets/lib/format';
+import { $cart, CART_UPDATED, setCart } from '../../widgets/stores/cart';
+import { $, jsonResponse, settle, until } from './helpers';
+
+function item(id: number, quantity: number, price: number) {
+  return {
+    id,
+    quantity,
+    price_active: price,
+    name: `Produkt ${id}`,
+    product: { id, image_medium: null },
+    image: null,
+    url: `/produkt-${id}`,
+    manufactured: false,
+    product_quantity: 50,
+    product_cart_limit: null,
+    line_total: quantity * price,
+    excess: false,
+    available: 50,
+    points: Math.floor((quantity * price) / 100),
+    purchasable: true,
+  };
+}
+
+function view(items: ReturnType<typeof item>[], total: number, alignment = 0) {
+  const subtotal = items.reduce((s, i) => s + i.line_total, 0);
+  return {
+    items,
+    count: items.reduce((s, i) => s + i.quantity, 0),
+    subtotal,
+    services: 0,
+    shipping_price: null,
+    payment_fee: 0,
+    alignment,
+    total,
+    points: 0,
+    currency: { code: 'EUR', symbol: '€', round: 5 },
+    shipping: null,
+    payment: null,
+    pickup_point: null,
+    shipping_options: [],
+    payment_options: [],
+    problems: ['shipping', 'payment'],
+    return_path: '/kuchyna',
+  };
+}
+
+function page(initial: unknown) {
+  document.body.innerHTML = `<script type="application/json" id="cart-view">${JSON.stringify(initial)}</script><shop-checkout-wizard step="cart" source="cart-view"><div class="checkout-wizard">fallback</div></shop-checkout-wizard>`;
+}
+
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const quantity = (id: number) => $(`#cart-quantity-${id}`) as HTMLInputElement;
+const submitLine = (id: number) => $(`#cart-item-${id} form`)!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const total = () => $('[data-total="total"]')?.textContent;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  setCart({ count: 3, total: 3000, totalFormatted: '30,00 €' });
+});
+
+describe('checkout wizard, step 1', () => {
+  it('saves a quantity change through the API and shows the totals of the answer', async () => {
+    const bodies: unknown[] = [];
+    const answer = view([item(1, 3, 1001), item(2, 1, 1000)], 4005, 2);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+        return jsonResponse({ count: 4, total: 4003, totalFormatted: '40,03 €', cart: answer });
+      }),
+    );
+    const heard = vi.fn();
+    document.addEventListener(CART_UPDATED, heard);
+    page(view([item(1, 2, 1001), item(2, 1, 1000)], 3000, -2));
+    await until(() => quantity(1));
+    expect(total()).toBe(formatMoney(3000, 'EUR'));
+    expect($('.checkout__nav a.button--ghost')?.getAttribute('href')).toBe('/kuchyna');
+
+    type(quantity(1), '3');
+    await until(() => quantity(1).value === '3');
+    submitLine(1);
+    await until(() => total() === formatMoney(4005, 'EUR'));
+    expect(bodies).toEqual([{ url: '/api/cart/update', body: { product_id: 1, quantity: 3 } }]);
+    expect($('[data-total="alignment"]')?.textContent).toBe(formatMoney(2, 'EUR'));
+    expect($('#cart-item-1 .cart-item__total')?.textContent).toBe(formatMoney(3003, 'EUR'));
+    expect($cart.get()).toEqual({ count: 4, total: 4003, totalFormatted: '40,03 €' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    document.removeEventListener(CART_UPDATED, heard);
+  });
+
+  it('asks before removing at 0 and resets the quantity to 1 when declined', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const body = (await request.clone().json()) as { quantity: number };
+        bodies.push(body);
+        const items = body.quantity === 0 ? [item(2, 1, 1000)] : [item(1, body.quantity, 1001), item(2, 1, 1000)];
+        return jsonResponse({ count: 2, total: 2001, totalFormatted: '20,01 €', cart: view(items, 2000) });
+      }),
+    );
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    page(view([item(1, 2, 1001), item(2, 1, 1000)], 3000));
+    await until(() => quantity(1));
+
+    type(quantity(1), '0');
+    await until(() => quantity(1).value === '0');
+    submitLine(1);
+    await until(() => quantity(1).value === '1' && bodies.length === 1);
+    expect(confirm).toHaveBeenCalledWith('Naozaj chcete odstrániť Produkt 1 z košíka?');
+    expect(bodies).toEqual([{ product_id: 1, quantity: 1 }]);
+
+    type(quantity(1), 'x');
+    await settle();
+    submitLine(1);
+    await until(() => confirm.mock.calls.length === 2);
+    await until(() => quantity(1).value === '1');
+    expect(bodies).toHaveLength(1);
+
+    confirm.mockReturnValue(true);
+    ($(`#cart-item-1 .cart-item__remove`) as HTMLButtonElement).click();
+    await until(() => !$('#cart-item-1'));
+    expect(bodies.at(-1)).toEqual({ product_id: 1, quantity: 0 });
+  });
+
+  it('shows the problem the server answers and keeps the figures', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 400, title: 'x', detail: 'Niektoré údaje nie sú správne', errors: { quantity: 'Zadajte počet od 0 do 99' } }, 400, 'application/problem+json')),
+    );
+    page(view([item(1, 2, 1001)], 2000));
+    await until(() => quantity(1));
+    type(quantity(1), '5');
+    await until(() => quantity(1).value === '5');
+    submitLine(1);
+    await until(() => $('.checkout__notice')?.textContent === 'Zadajte počet od 0 do 99');
+    expect(total()).toBe(formatMoney(2000, 'EUR'));
+  });
+
+  it('survives a missing view block', async () => {
+    document.body.innerHTML = '<shop-checkout-wizard step="cart" source="nope"><div>fallback</div></shop-checkout-wizard>';
+    await until(() => $('.checkout__notice'));
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { WidgetProps } from '../lib/define';
+import { readJsonScript } from '../lib/defaults';
+import { CART_UPDATED, setCart, $cart } from '../stores/cart';
+import { CartStep } from './steps/CartStep';
+import { ShippingStep } from './steps/ShippingStep';
+import { Totals } from './Totals';
+import { isCartView, type CartAnswer, type CartView, type Send } from './types';
+
+export interface CheckoutWizardProps {
+  step?: string;
+  /** Id of the page's <script type="application/json"> with the server's cart view. */
+  source?: string;
+}
+
+/**
+ * Enhances steps 1 and 2: quantities and choices go to the API without a reload and every figure
+ * shown is re-drawn from the server's answer; the header's $cart follows.
+ */
+export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetProps<CheckoutWizardProps>) {
+  const { i18n } = useLingui();
+  const [view, setView] = useState<CartView | null>(() => {
+    const raw = readJsonScript(source);
+    return isCartView(raw) ? raw : null;
+  });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send: Send = async (path, body) => {
+    setBusy(true);
+    const { api, readProblem } = await import('../lib/api');
+    try {
+      const answer = await api.post(`cart/${path}`, { json: body }).json<CartAnswer>();
+      if (isCartView(answer.cart)) setView(answer.cart);
+      setCart(answer);
+      document.dispatchEvent(new CustomEvent(CART_UPDATED, { detail: $cart.get(), bubbles: true }));
+      setError('');
+      return true;
+    } catch (failure) {
+      const problem = await readProblem(failure);
+      setError(Object.values(problem.errors)[0] ?? problem.detail);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A broken or missing view block: say so instead of drawing wrong figures (the page reloads fine).
+  if (!view) return <p className="checkout__notice">{i18n._('Košík sa nepodarilo načítať. Obnovte stránku.')}</p>;
+
+  const empty = view.items.length === 0;
+  return (
+    <div className="checkout-wizard" aria-busy={busy}>
+      {error && (
+        <p className="checkout__notice" role="alert">
+          {error}
+        </p>
+      )}
+      {empty ? (
+        <div className="cart-empty">
+          <p className="cart-empty__text">{i18n._('Váš košík je prázdny')}</p>
+          <a className="button" href={view.return_path}>
+            {i18n._('Späť do obchodu')}
+          </a>
+        </div>
+      ) : (
+        <div className="checkout__layout">
+          <div className="checkout__main">{step === 'shipping' ? <ShippingStep view={view} send={send} /> : <CartStep view={view} send={send} />}</div>
+          <aside className="checkout__aside" aria-label={i18n._('Súhrn objednávky')}>
+            <Totals view={view} />
+            <nav className="checkout__nav">
+              {step === 'shipping' ? (
+                <a className="button button--ghost" href="/nakupny-kosik">
+                  {i18n._('Späť')}
+                </a>
+              ) : (
+                <a className="button button--ghost" href={view.return_path}>
+                  {i18n._('Späť do obchodu')}
+                </a>
+              )}
+              <a
+                className="button checkout__next"
+                href={step === 'shipping' ? '/nakupny-kosik/objednavka' : '/nakupny-kosik/doprava'}
+                aria-disabled={step === 'shipping' && view.problems.length > 0 ? true : undefined}
+              >
+                {i18n._('Pokračovať')}
+              </a>
+            </nav>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import { formatMoney } from '../../lib/format';
+import { useWidgetId } from '../../lib/ids';
+import type { CartView, PickupPointView, Send } from '../types';
+
+/** Packeta's and SPS's pickup points, searched by town or zip over our own table. */
+function PickupPicker({ view, send }: { view: CartView; send: Send }) {
+  const { i18n } = useLingui();
+  const id = useWidgetId();
+  const [q, setQ] = useState('');
+  const [points, setPoints] = useState<PickupPointView[] | null>(null);
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const { api } = await import('../../lib/api');
+    try {
+      const answer = await api.get('cart/pickup-points', { searchParams: { company_id: String(view.shipping), q } }).json<{ items: PickupPointView[] }>();
+      setPoints(answer.items);
+    } catch {
+      setPoints([]);
+    }
+  };
+  const chosen = view.pickup_point;
+  return (
+    <fieldset className="choice-group pickup">
+      <legend className="choice-group__title">{i18n._('Výdajné miesto')}</legend>
+      {chosen && (
+        <p className="pickup__chosen">
+          <strong>{chosen.name}</strong>, {chosen.address}
+          {chosen.location ? ` (${chosen.location})` : ''}
+        </p>
+      )}
+      <form className="pickup-search" role="search" onSubmit={(e) => void search(e)}>
+        <label htmlFor={`${id}-q`}>{i18n._('Hľadať výdajné miesto (mesto alebo PSČ)')}</label>
+        <input id={`${id}-q`} type="search" value={q} maxLength={60} onChange={(e) => setQ(e.currentTarget.value)} />
+        <button className="button button--ghost" type="submit">
+          {i18n._('Hľadať')}
+        </button>
+      </form>
+      {points && points.length === 0 && <p className="pickup__empty">{i18n._('Nenašli sme žiadne výdajné miesto')}</p>}
+      {points && points.length > 0 && (
+        <ul className="pickup__results">
+          {points.map((p) => (
+            <li key={p.id}>
+              <button type="button" className="pickup__point" aria-pressed={chosen?.id === p.id} onClick={() => void send('pickup', { pickup_point_id: p.id, company_id: p.company_id })}>
+                <strong>{p.city}</strong> – {p.name}, {p.street}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** Step 2: choices are saved as they are made; the server answers the new prices and order. */
+export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
+  const { i18n } = useLingui();
+  const money = (minor: number) => formatMoney(minor, view.currency.code);
+  const selected = view.shipping_options.find((o) => o.selected);
+  return (
+    <div className="delivery-form">
+      <fieldset className="choice-group">
+        <legend className="choice-group__title">{i18n._('Spôsob dopravy')}</legend>
+        {view.shipping_options.map((o) => (
+          <label key={o.id} className={o.selected ? 'choice choice--selected' : 'choice'}>
+            <input type="radio" name="shipping" value={o.id} checked={o.selected} onChange={() => void send('delivery', { id: o.id })} />
+            <span className="choice__name">{o.name}</span>
+            <span className="choice__price">
+              {o.price === null ? i18n._('Nedostupné') : o.price === 0 ? i18n._('Zadarmo') : o.from ? i18n._('od {price}', { price: money(o.price) }) : money(o.price)}
+            </span>
+            {o.description && <span className="choice__description">{o.description}</span>}
+            {!o.withPayment && <span className="choice__note">{i18n._('Nie je možné so zvolenou platbou')}</span>}
+          </label>
+        ))}
+      </fieldset>
+      {selected?.pickup && <PickupPicker view={view} send={send} />}
+      <fieldset className="choice-group">
+        <legend className="choice-group__title">{i18n._('Spôsob platby')}</legend>
+        {view.payment_options.map((o) => (
+          <label key={o.id} className={`choice${o.selected ? ' choice--selected' : ''}${o.enabled ? '' : ' choice--disabled'}`}>
+            <input type="radio" name="payment" value={o.id} checked={o.selected} disabled={!o.enabled} onChange={() => void send('payment', { id: o.id })} />
+            <span className="choice__name">{o.name}</span>
+            <span className="choice__price">{o.fee > 0 ? money(o.fee) : i18n._('Zadarmo')}</span>
+            {o.description && <span className="choice__description">{o.description}</span>}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
