@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { journey, layoutShift, SCREENS_DIR, scrollWidth, useShop, VIEWPORTS } from './harness';
+
+const s = useShop();
+const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
+
+describe('home page', () => {
+  for (const vp of VIEWPORTS) {
+    it(`renders the header, menus for the width, footer and the consent bar (${vp.name})`, () =>
+      journey(s.browser, vp, {}, async ({ page }) => {
+        const response = await page.goto(`${s.shop.url}/`);
+        expect(response?.status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+
+        expect(await page.locator('html').getAttribute('lang')).toBe('sk');
+        expect(await page.locator('header.site-header').isVisible()).toBe(true);
+        expect(await page.locator('header a.logo').isVisible()).toBe(true);
+        expect(await page.locator('header form.search input[name="q"]').isVisible()).toBe(true);
+        expect(await page.locator('nav.mega-menu').isVisible()).toBe(vp.name === 'desktop');
+        expect(await page.locator('shop-mobile-menu').isVisible()).toBe(vp.name === 'phone');
+        expect(await page.locator('shop-cart-button').isVisible()).toBe(true);
+        expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+        const terms = page.locator('footer.site-footer a[href="/podmienky"]');
+        expect(await terms.count()).toBe(1);
+        expect(await terms.isVisible()).toBe(true);
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(vp.width);
+
+        mkdirSync(SCREENS_DIR, { recursive: true });
+        await page.screenshot({ path: join(SCREENS_DIR, `home-${vp.name}.png`) });
+        await page.screenshot({ path: join(SCREENS_DIR, `home-${vp.name}-full.png`), fullPage: true });
+        // Widgets upgrade inside the box of their server fallback: nothing should move.
+        expect(await layoutShift(page)).toBeLessThan(0.1);
+
+        const consent = page.locator('form.consent');
+        expect(await consent.isVisible()).toBe(true);
+        await Promise.all([
+          page.waitForResponse((r) => r.url() === `${s.shop.url}/` && r.request().method() === 'GET'),
+          consent.getByRole('button', { name: 'Rozumiem' }).click(),
+        ]);
+        await page.waitForLoadState('load');
+        expect(await page.locator('form.consent').count()).toBe(0);
+        await page.reload();
+        expect(await page.locator('form.consent').count()).toBe(0);
+      }));
+
+    it(`unknown paths show the Slovak 404 page (${vp.name})`, () =>
+      journey(s.browser, vp, { allow: [NOT_FOUND_RESOURCE] }, async ({ page }) => {
+        const response = await page.goto(`${s.shop.url}/neexistuje-xyz`);
+        expect(response?.status()).toBe(404);
+        expect(await page.locator('html').getAttribute('lang')).toBe('sk');
+        expect((await page.locator('main h1').textContent())?.trim()).toBe('Stránka neexistuje');
+        expect(await page.locator('header.site-header').isVisible()).toBe(true);
+        expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
+      }));
+
+    it(`the Czech shop answers on cz.localhost in Czech with prices in Kč (${vp.name})`, () =>
+      journey(s.browser, vp, {}, async ({ page }) => {
+        const response = await page.goto(`http://cz.localhost:${s.shop.port}/`);
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('html').getAttribute('lang')).toBe('cs');
+        expect(await page.locator('footer.site-footer a[href="/obchodni-podminky"]').count()).toBe(1);
+        expect(await page.locator('footer.site-footer a[href="/podmienky"]').count()).toBe(0);
+        const prices = await page.locator('.product-card__price').allTextContents();
+        expect(prices.length).toBeGreaterThan(0);
+        for (const price of prices) {
+          expect(price).toContain('Kč');
+          expect(price).not.toContain('€');
+        }
+        await page.waitForLoadState('networkidle');
+      }));
+
+    it(`the home page breaks no Content-Security-Policy rule (${vp.name})`, () =>
+      journey(s.browser, vp, {}, async ({ page }) => {
+        const response = await page.goto(`${s.shop.url}/`);
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+        await page.waitForLoadState('networkidle');
+        // Wake every lazily defined widget (interaction-triggered ones included) before checking.
+        await page.mouse.move(10, 10);
+        await page.keyboard.press('Tab');
+        await page.waitForLoadState('networkidle');
+        const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+        expect(violations).toEqual([]);
+      }));
+  }
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { journey, useShop, VIEWPORTS } from './harness';
+
+const s = useShop();
+
+/** Every page must work before (or without) its widgets: the server's fallbacks are real controls. */
+describe('without JavaScript', () => {
+  for (const vp of VIEWPORTS) {
+    it(`the home page is complete and its fallbacks work (${vp.name})`, () =>
+      journey(s.browser, vp, { javaScriptEnabled: false }, async ({ page }) => {
+        const response = await page.goto(`${s.shop.url}/`);
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('header a.logo').isVisible()).toBe(true);
+        expect(await page.locator('header form.search input[name="q"]').isVisible()).toBe(true);
+        expect(await page.locator('shop-cart-button a.cart-button[href="/nakupny-kosik"]').isVisible()).toBe(true);
+        expect((await page.locator('.cart-button__count').textContent())?.trim()).toBe('0');
+        expect(await page.locator('shop-theme-switch button').isVisible()).toBe(true);
+        expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+        expect(await page.locator('footer.site-footer a[href="/podmienky"]').isVisible()).toBe(true);
+        expect(await page.locator('nav.mega-menu').isVisible()).toBe(vp.name === 'desktop');
+
+        if (vp.name === 'phone') {
+          const menu = page.locator('shop-mobile-menu details.mobile-menu');
+          const fallback = menu.locator('nav.mobile-menu__fallback');
+          expect(await fallback.isVisible()).toBe(false);
+          await menu.locator('summary').click();
+          expect(await menu.getAttribute('open')).not.toBeNull();
+          await fallback.waitFor({ state: 'visible' });
+          expect(await fallback.getByRole('link').count()).toBeGreaterThan(0);
+          await menu.locator('summary').click();
+          await fallback.waitFor({ state: 'hidden' });
+        }
+
+        const profile = page.locator('shop-profile-menu details.profile-menu');
+        const panel = profile.locator('.profile-menu__panel');
+        expect(await panel.isVisible()).toBe(false);
+        await profile.locator('summary').click();
+        await panel.waitFor({ state: 'visible' });
+        for (const name of ['Obľúbené', 'Prihlásiť sa', 'Registrovať sa']) {
+          expect(await panel.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+        }
+        await profile.locator('summary').click();
+        await panel.waitFor({ state: 'hidden' });
+      }));
+
+    it(`the consent form submits and the bar stays hidden (${vp.name})`, () =>
+      journey(s.browser, vp, { javaScriptEnabled: false }, async ({ page, context }) => {
+        await page.goto(`${s.shop.url}/`);
+        const consent = page.locator('form.consent');
+        expect(await consent.isVisible()).toBe(true);
+        const [post] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/suhlas-cookies')),
+          consent.getByRole('button', { name: 'Rozumiem' }).click(),
+        ]);
+        expect(post.status()).toBe(303);
+        await page.waitForLoadState('load');
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(await page.locator('form.consent').count()).toBe(0);
+        expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('1');
+        await page.reload();
+        expect(await page.locator('form.consent').count()).toBe(0);
+      }));
+
+    it(`the search form posts q with its CSRF token and lands on the results (${vp.name})`, () =>
+      journey(s.browser, vp, { javaScriptEnabled: false }, async ({ page }) => {
+        await page.goto(`${s.shop.url}/`);
+        const input = page.locator('header form.search input[name="q"]');
+        await input.fill('stôl');
+        const [request, results] = await Promise.all([
+          page.waitForRequest((r) => r.url() === `${s.shop.url}/hladaj` && r.method() === 'POST'),
+          page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/hladaj'),
+          input.press('Enter'),
+        ]);
+        const body = new URLSearchParams(request.postData() ?? '');
+        expect(body.get('q')).toBe('stôl');
+        expect(body.get('_csrf')).toBeTruthy();
+        // POST → 303 → GET /hladaj?q=…: a linkable results page (403 would mean the CSRF check failed).
+        expect((await request.response())?.status()).toBe(303);
+        expect(results.status()).toBe(200);
+        expect(new URL(page.url()).searchParams.get('q')).toBe('stôl');
+        expect(await page.locator('header form.search input[name="q"]').inputValue()).toBe('stôl');
+      }));
+  }
+});
