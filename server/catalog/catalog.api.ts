@@ -1,0 +1,143 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { NotFoundError, ValidationError } from '../http/problem';
+import { msg } from '../i18n/msg';
+import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
+import { productJson, readInput, validate } from './catalog.http';
+import type { CategoryNode } from './category.service';
+import type { FilterCriteria } from './filter';
+import { optionGroups, type CategoryFilter } from './filter-choices.service';
+import type { CatalogCache } from './fragment-cache';
+import { countProducts, listProducts, productAvailability, type ListScope } from './listing.service';
+import { availabilityOf } from './product-card';
+
+const wholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+
+/** Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. */
+export function catalogApi(catalog: CatalogCache) {
+  const app = new Hono<AppEnv>();
+  const index = () => catalog.categories();
+
+  const productCategory = (id: number): CategoryNode => {
+    const node = index().get(id);
+    if (!node?.visible || node.type !== 'product') throw new NotFoundError(msg('Kategória neexistuje'));
+    return node;
+  };
+
+  /** Criteria from filter_criteria, checked against what the category offers (strict, unlike URLs). */
+  const criteriaFor = (raw: unknown, filter: CategoryFilter): FilterCriteria => {
+    const read = readCriteria(raw);
+    if ('error' in read) throw new ValidationError({ filter_criteria: read.error });
+    const errors: Record<string, string> = {};
+    for (const [code, keys] of Object.entries(read.criteria.attributes)) {
+      const attribute = filter.choices.attributes.find((a) => a.code === code);
+      if (!attribute) errors[`filter_criteria.${code}`] = msg('Kategória tento filter neponúka');
+      else if (keys.some((k) => !attribute.options.some((o) => o.key === k))) errors[`filter_criteria.${code}`] = msg('Neznáma hodnota filtra');
+    }
+    const price = read.criteria.price;
+    if (price && price[0] > price[1]) errors['filter_criteria.price'] = msg('Cena od je vyššia ako cena do');
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return read.criteria;
+  };
+
+  app.get('/api/category', (c) => {
+    const type = c.req.query('type');
+    const roots = index().children(null).filter((n) => !type || n.type === type);
+    return c.json(roots.map((n) => index().json(n)));
+  });
+
+  app.get('/api/category/:id{[0-9]{1,10}}', (c) => {
+    const node = index().get(Number(c.req.param('id')));
+    if (!node?.visible) throw new NotFoundError(msg('Kategória neexistuje'));
+    return c.json(index().json(node));
+  });
+
+  // Spec 7: looked up with form data, "a list whose first item is used".
+  app.post('/api/categories', async (c) => {
+    const input = validate(categoriesSchema, await readInput(c));
+    let nodes: CategoryNode[];
+    if (input.category_slug !== undefined) nodes = [index().bySlugVisible(input.category_slug)].filter((n): n is CategoryNode => !!n);
+    else if (input.category_id) nodes = input.category_id.map((id) => index().get(id)).filter((n): n is CategoryNode => !!n?.visible);
+    else nodes = index().children(null).filter((n) => !input.type || n.type === input.type);
+    return c.json(nodes.map((n) => index().json(n)));
+  });
+
+  app.get('/api/breadcrumb/:id{[0-9]{1,10}}', (c) => {
+    const node = index().get(Number(c.req.param('id')));
+    if (!node?.visible) throw new NotFoundError(msg('Kategória neexistuje'));
+    return c.json(index().breadcrumb(node.id));
+  });
+
+  const products = async (c: Context<AppEnv>) => {
+    const input = validate(productListSchema, await readInput(c));
+    const db = c.var.deps.db;
+    let scope: ListScope = { kind: 'all' };
+    let criteria: FilterCriteria = { attributes: {}, price: null };
+    let groups: number[][] = [];
+    let view = { variant_view: null as string | null, variant_view_setting: null as string | null };
+    if (input.product_parent_id !== undefined) {
+      const parent = listProducts(db, { shopId: c.var.shop.id, wholesale: wholesale(c), scope: { kind: 'ids', ids: [input.product_parent_id] }, optionGroups: [], price: null, offset: 0, limit: 1 }).items[0];
+      if (!parent) throw new NotFoundError(msg('Produkt neexistuje'));
+      scope = { kind: 'parent', parentId: parent.id };
+      view = { variant_view: parent.variantView, variant_view_setting: parent.variantViewSetting };
+    } else if (input.product_id !== undefined) {
+      scope = { kind: 'ids', ids: input.product_id };
+    } else if (input.category_id !== undefined) {
+      const category = productCategory(input.category_id);
+      const filter = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+      criteria = criteriaFor(input.filter_criteria, filter);
+      groups = optionGroups(filter, criteria);
+      scope = { kind: 'category', categoryIds: index().subtreeIds(category.id) };
+    }
+    if (scope.kind !== 'category' && input.filter_criteria !== undefined && input.filter_criteria !== '') {
+      throw new ValidationError({ filter_criteria: msg('Filter sa dá použiť len s kategóriou (category_id)') });
+    }
+    const { items, total } = listProducts(db, {
+      shopId: c.var.shop.id, wholesale: wholesale(c), scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
+    });
+    return c.json({ items: items.map((p) => productJson(c, p, input.with_availability === true)), total, ...view });
+  };
+  app.get('/api/product', products);
+  app.post('/api/product', products);
+
+  app.post('/api/product/availability', async (c) => {
+    const input = validate(availabilitySchema, await readInput(c));
+    const out: Record<string, { quantity: number; availability_text: string; availability_days: number; availability_severity: string }> = {};
+    for (const row of productAvailability(c.var.deps.db, input.product_id)) {
+      const a = availabilityOf(row.availabilityDays);
+      out[row.id] = { quantity: row.quantity, availability_text: c.var.i18n._(a.text, a.values), availability_days: row.availabilityDays, availability_severity: a.severity };
+    }
+    return c.json(out);
+  });
+
+  app.post('/api/product/filter', async (c) => {
+    const input = validate(filterSchema, await readInput(c));
+    const category = productCategory(input.category_id);
+    const { choices } = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+    const attributes = Object.fromEntries(
+      choices.attributes.map((a) => [
+        a.code,
+        {
+          label: a.label,
+          options: Object.fromEntries(a.options.map((o) => [o.key, o.label])),
+          styles: Object.fromEntries(a.options.filter((o) => o.style).map((o) => [o.key, o.style])),
+        },
+      ]),
+    );
+    const price = choices.price && { label: c.var.i18n._('Cena'), options: choices.price };
+    return c.json({ attributes, order: choices.attributes.map((a) => a.code), price });
+  });
+
+  app.post('/api/product/filter-count', async (c) => {
+    const input = validate(filterCountSchema, await readInput(c));
+    const category = productCategory(input.category_id);
+    const filter = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+    const criteria = criteriaFor(input.filter_criteria, filter);
+    const count = countProducts(c.var.deps.db, {
+      shopId: c.var.shop.id, wholesale: wholesale(c), scope: { kind: 'category', categoryIds: index().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
+    });
+    return c.json({ count });
+  });
+
+  return app;
+}

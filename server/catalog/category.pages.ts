@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { NotFoundError } from '../http/problem';
+import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
+import type { CategoryNode } from './category.service';
+import { categoryPageView } from './category.view';
+import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
+import type { CategoryFilter } from './filter-choices.service';
+import { sharesFragments, type CatalogCache } from './fragment-cache';
+import type { SlugHandler } from './slug.pages';
+
+/** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
+export const FILTER_FORM_FIELD = '_f';
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/** Reads the filter form's fields into criteria: checkboxes per attribute code, price_min / price_max. */
+function criteriaFromForm(c: Context<AppEnv>, filter: CategoryFilter): FilterCriteria {
+  const criteria = emptyCriteria();
+  for (const attribute of filter.choices.attributes) {
+    const values = c.req.queries(attribute.code);
+    if (values?.length) criteria.attributes[attribute.code] = values;
+  }
+  const range = filter.choices.price;
+  // A decimal comma is what Slovak and Czech shoppers type (spec 5 converts it the same way).
+  const read = (name: string) => parseMajorUnits((c.req.query(name) ?? '').replace(',', '.'));
+  const min = read('price_min');
+  const max = read('price_max');
+  if (range && (min !== null || max !== null)) criteria.price = [min ?? range[0], max ?? range[1]];
+  return cleanCriteria(criteria, filter.choices).criteria;
+}
+
+/**
+ * Product category lists at /{slug}, /{slug}/{page} and /{slug}/{page}/{filter} (spec 2). The older
+ * reading /{slug}/{page}/{anything}/{filter} and every non-canonical spelling answer 301 to the one
+ * canonical address; blog categories are left to the guide pages.
+ */
+export function categorySlugHandler(render: Renderer, catalog: CatalogCache): SlugHandler {
+  return (c, segments) => {
+    const index = catalog.categories();
+    const category: CategoryNode | undefined = index.bySlugVisible(segments[0]);
+    if (!category || category.type !== 'product') return null;
+    if (segments.length > 1 && !PAGE_NUMBER.test(segments[1].replace(/^0+(?=\d)/, ''))) throw new NotFoundError();
+    const page = segments.length > 1 ? Number(segments[1]) : 1;
+    const segment = segments.length === 4 ? segments[3] : segments.length === 3 ? segments[2] : '';
+
+    const { shop, session, deps } = c.var;
+    const wholesale = session.roles.includes('ROLE_WHOLESALE');
+    const filter = catalog.filter(category.id, shop.id, wholesale);
+    if (c.req.query(FILTER_FORM_FIELD) !== undefined) {
+      return c.redirect(categoryListPath(category.slug, 1, criteriaFromForm(c, filter), filter.order), 303);
+    }
+    const { criteria } = parseFilterSegment(segment, filter.choices);
+    const canonical = categoryListPath(category.slug, page, criteria, filter.order);
+    if (new URL(c.req.url).pathname !== canonical) return c.redirect(canonical, 301);
+
+    const shared = sharesFragments(session);
+    const key = `${shop.code}|${c.var.locale}|${canonical}`;
+    let cached = shared ? catalog.fragment(key) : undefined;
+    const state = shared ? (cached ? 'hit' : 'miss') : 'bypass';
+    if (!cached) {
+      const built = categoryPageView({
+        db: deps.db,
+        index,
+        category,
+        filter,
+        criteria,
+        page,
+        shop,
+        origins: deps.config.origins,
+        wholesale,
+        t: (id, values) => c.var.i18n._(id, values),
+      });
+      if (!built) throw new NotFoundError();
+      const html = render.fragment(c, 'pages/catalog/category-main', built.view);
+      if (shared) catalog.storeFragment(key, html, built.meta);
+      cached = { html, meta: built.meta, storedAt: 0 };
+    }
+    c.header('X-Fragment-Cache', state);
+    const fragment = cached.html.replaceAll(FRAGMENT_CSRF, c.var.csrfToken);
+    return render(c, 'pages/catalog/category', { fragment }, cached.meta);
+  };
+}

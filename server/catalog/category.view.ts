@@ -1,0 +1,115 @@
+import type { Db } from '../db/client';
+import type { PageMeta } from '../render/renderer';
+import { scriptJson } from '../render/json';
+import type { CategoryIndex, CategoryNode } from './category.service';
+import { categoryListPath, categoryPageTemplate, majorUnits, PAGE_SIZE, type FilterCriteria } from './filter';
+import { optionGroups, type CategoryFilter } from './filter-choices.service';
+import { listProducts } from './listing.service';
+import { toProductCard } from './product-card';
+import { categoryUrl } from './urls';
+
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+export interface CategoryPageInput {
+  db: Db;
+  index: CategoryIndex;
+  category: CategoryNode;
+  filter: CategoryFilter;
+  criteria: FilterCriteria;
+  page: number;
+  shop: { id: number; code: string; origin: string; currencySymbol: string };
+  origins: Record<string, string>;
+  wholesale: boolean;
+  t: Translate;
+}
+
+/**
+ * Everything inside <main> of a category page and its head metadata; null when the page number is
+ * past the last page. Nothing here depends on who is asking beyond shop, locale and price role.
+ */
+export function categoryPageView(input: CategoryPageInput): { view: Record<string, unknown>; meta: PageMeta } | null {
+  const { db, index, category, filter, criteria, page, shop, t } = input;
+  const { items, total } = listProducts(db, {
+    shopId: shop.id,
+    wholesale: input.wholesale,
+    scope: { kind: 'category', categoryIds: index.subtreeIds(category.id) },
+    optionGroups: optionGroups(filter, criteria),
+    price: criteria.price,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) return null;
+
+  const base = categoryUrl(category.slug);
+  const path = (p: number) => categoryListPath(category.slug, p, criteria, filter.order);
+  const cards = items.map((p) => toProductCard(p, shop.currencySymbol, t));
+  const breadcrumb = index.breadcrumb(category.id);
+  const absolute = (p: string) => `${shop.origin}${p}`;
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: t('Domov'), path: '/' }, ...breadcrumb].map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: absolute(b.path) })),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: category.name,
+      numberOfItems: total,
+      itemListElement: cards.map((card, i) => ({ '@type': 'ListItem', position: (page - 1) * PAGE_SIZE + i + 1, url: absolute(card.url), name: card.name })),
+    },
+  ];
+  const price = filter.choices.price;
+  const view = {
+    category: { id: category.id, name: category.name, description: category.description, url: base },
+    subcategories: index.children(category.id).map((c) => ({ name: c.name, url: categoryUrl(c.slug) })),
+    breadcrumb,
+    filter: {
+      categoryId: category.id,
+      action: base,
+      base,
+      attributes: filter.choices.attributes,
+      selected: criteria.attributes,
+      price: price && { min: majorUnits(price[0]), max: majorUnits(price[1]) },
+      priceMin: criteria.price ? majorUnits(criteria.price[0]) : '',
+      priceMax: criteria.price ? majorUnits(criteria.price[1]) : '',
+      active: criteria.price !== null || Object.keys(criteria.attributes).length > 0,
+      choices: filter.choices,
+      criteria,
+      total,
+    },
+    list: {
+      items: cards,
+      total,
+      page,
+      pageSize: PAGE_SIZE,
+      pageUrlTemplate: categoryPageTemplate(category.slug, criteria, filter.order),
+      firstPageUrl: path(1),
+      layoutKey: `category:${category.id}`,
+      variantView: null,
+      variantViewSetting: null,
+      emptyText: t('Nenašli sme žiadne produkty'),
+    },
+    jsonLd: scriptJson(jsonLd),
+  };
+
+  const canonicalPath = path(page);
+  // A price range is in the shop's own currency, so a price-filtered list has no twin in the other shop.
+  const alternates = criteria.price
+    ? undefined
+    : [
+        { hreflang: 'sk-SK', href: `${input.origins.sk}${canonicalPath}` },
+        { hreflang: 'cs-CZ', href: `${input.origins.cz}${canonicalPath}` },
+        { hreflang: 'x-default', href: `${input.origins.sk}${canonicalPath}` },
+      ];
+  const meta: PageMeta = {
+    title: page > 1 ? t('{name} – strana {page}', { name: category.name, page }) : category.name,
+    description: category.description ?? t('{name}: široký výber za výhodné ceny.', { name: category.name }),
+    canonicalPath,
+    alternates,
+    prevPath: page > 1 ? path(page - 1) : undefined,
+    nextPath: page < pages ? path(page + 1) : undefined,
+  };
+  return { view, meta };
+}

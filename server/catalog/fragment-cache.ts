@@ -1,0 +1,126 @@
+import type { Db } from '../db/client';
+import type { Clock, SessionState } from '../http/env';
+import type { PageMeta } from '../render/renderer';
+import { loadCategoryIndex, type CategoryIndex } from './category.service';
+import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
+
+/** A bounded map that forgets the least recently used entry first. */
+export class Lru<V> {
+  private readonly map = new Map<string, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    // Re-inserting moves the key to the end of the Map's insertion order: the most recent.
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/** The inside of <main> of a category page, as rendered for every anonymous B2C shopper. */
+export interface CachedFragment {
+  html: string;
+  meta: PageMeta;
+  storedAt: number;
+}
+
+export const FRAGMENT_CAPACITY = 500;
+/** Stock and availability change without a catalogue edit (orders); a minute of staleness at most. */
+export const FRAGMENT_TTL_MS = 60_000;
+const FILTER_CAPACITY = 2000;
+
+/**
+ * Only anonymous consumers share a rendered list: a signed-in shopper may see B2B prices, and the
+ * per-shopper parts of the page (header cart, CSRF token, session) are never in the fragment anyway.
+ */
+export function sharesFragments(session: Pick<SessionState, 'userId' | 'roles'>): boolean {
+  return session.userId === null && !session.roles.includes('ROLE_WHOLESALE');
+}
+
+/**
+ * Catalogue views held by one app instance (never module scope): the category tree, each
+ * category's filter choices, and rendered list fragments. `invalidate()` drops them all after a
+ * catalogue change (App.invalidateCatalog).
+ */
+export class CatalogCache {
+  private index: CategoryIndex | null = null;
+  private readonly filters = new Lru<CategoryFilter>(FILTER_CAPACITY);
+  private readonly fragments = new Lru<CachedFragment>(FRAGMENT_CAPACITY);
+  private readonly derivedValues = new Map<string, unknown>();
+  readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  categories(): CategoryIndex {
+    this.index ??= loadCategoryIndex(this.db);
+    return this.index;
+  }
+
+  filter(categoryId: number, shopId: number, wholesale: boolean): CategoryFilter {
+    const key = `${categoryId}|${shopId}|${wholesale ? 'b2b' : 'b2c'}`;
+    let filter = this.filters.get(key);
+    if (!filter) {
+      filter = loadCategoryFilter(this.db, { categoryId, subtreeIds: this.categories().subtreeIds(categoryId), shopId, wholesale });
+      this.filters.set(key, filter);
+    }
+    return filter;
+  }
+
+  fragment(key: string): CachedFragment | undefined {
+    const entry = this.fragments.get(key);
+    if (entry && this.clock.now().getTime() - entry.storedAt < FRAGMENT_TTL_MS) {
+      this.stats.hits++;
+      return entry;
+    }
+    if (entry) this.fragments.delete(key);
+    this.stats.misses++;
+    return undefined;
+  }
+
+  storeFragment(key: string, html: string, meta: PageMeta): void {
+    this.stats.stores++;
+    this.fragments.set(key, { html, meta, storedAt: this.clock.now().getTime() });
+  }
+
+  get fragmentCount(): number {
+    return this.fragments.size;
+  }
+
+  /** Small derived values (the sitemap per shop) built once per catalogue version. */
+  derived<T>(key: string, build: () => T): T {
+    if (!this.derivedValues.has(key)) this.derivedValues.set(key, build());
+    return this.derivedValues.get(key) as T;
+  }
+
+  invalidate(): void {
+    this.index = null;
+    this.filters.clear();
+    this.fragments.clear();
+    this.derivedValues.clear();
+    this.stats.invalidations++;
+  }
+}

@@ -1,0 +1,225 @@
+import type Database from 'better-sqlite3';
+import type { Db } from '../db/client';
+
+/** A product row as lists and the product API need it; money in minor units for the shopper's role. */
+export interface ListedProduct {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  type: 'single' | 'set' | 'variant';
+  visible: number;
+  codePublic: string;
+  imageFilename: string | null;
+  price: number;
+  priceOld: number | null;
+  priceIsB2c: boolean;
+  quantity: number;
+  availabilityDays: number;
+  tags: { c_type: string; c_value: string }[];
+  tagsPublic: string[];
+  hasVideos: boolean;
+  seller: { name: string; slug: string } | null;
+  childrenCount: number;
+  inventoryStatus: string | null;
+  variantView: 'grid' | 'list' | null;
+  variantViewSetting: string | null;
+}
+
+/** Which products a list draws from. The SQL for each kind is fixed; input only ever binds values. */
+export type ListScope =
+  | { kind: 'category'; categoryIds: number[] }
+  | { kind: 'parent'; parentId: number }
+  | { kind: 'ids'; ids: number[] }
+  | { kind: 'all' };
+
+export interface ListQuery {
+  shopId: number;
+  wholesale: boolean;
+  scope: ListScope;
+  /** Option ids per attribute: a product matches when it has one option of every group (AND of ORs). */
+  optionGroups: number[][];
+  /** Inclusive, minor units, on the price the shopper sees (B2C or B2B). */
+  price: [number, number] | null;
+  offset: number;
+  limit: number;
+}
+
+const PRICE = 'CASE WHEN @b2b = 1 THEN pp.price_b2b ELSE pp.price_b2c END';
+const PRICE_OLD = 'CASE WHEN @b2b = 1 THEN pp.price_old_b2b ELSE pp.price_old_b2c END';
+
+/**
+ * Visible means visible <> 0: 2 shows the cart button, 4 lists the product without it, 0 hides it
+ * (spec 3: "value 2 allows the cart button"). Lists show top-level products only; variants are listed
+ * under their parent (product_parent_id).
+ */
+const SCOPES: Record<ListScope['kind'], string> = {
+  category: 'p.parent_id IS NULL AND p.visible <> 0',
+  parent: 'p.parent_id = @scope AND p.visible <> 0',
+  ids: 'p.visible <> 0',
+  all: 'p.parent_id IS NULL AND p.visible <> 0 AND @scope IS NULL',
+};
+
+/**
+ * Where each scope starts. CROSS JOIN fixes SQLite's join order: without statistics the planner
+ * would rather scan every price row of the shop (measured: 40 ms for a count over 10,000 products)
+ * than walk products_category_idx from the listed categories (under 2 ms).
+ */
+const SOURCES: Record<ListScope['kind'], string> = {
+  category: 'json_each(@scope) scope CROSS JOIN products p ON p.category_id = scope.value',
+  parent: 'products p',
+  ids: 'json_each(@scope) scope CROSS JOIN products p ON p.id = scope.value',
+  all: 'products p',
+};
+
+/** A list of ids keeps the order it was asked in; everything else follows the editors' positions. */
+const ORDER: Record<ListScope['kind'], string> = {
+  category: 'p.position, p.id',
+  parent: 'p.position, p.id',
+  ids: 'scope.key',
+  all: 'p.position, p.id',
+};
+
+const FILTERS = `
+  AND (@min IS NULL OR ${PRICE} >= @min) AND (@max IS NULL OR ${PRICE} <= @max)
+  AND NOT EXISTS (
+    SELECT 1 FROM json_each(@groups) g
+     WHERE NOT EXISTS (
+       SELECT 1 FROM json_each(g.value) o
+         JOIN product_attribute_values v ON v.product_id = p.id AND v.option_id = o.value))`;
+
+const COLUMNS = `p.id, p.parent_id, p.name, p.slug, p.type, p.visible, p.code_public, p.image_filename,
+  ${PRICE} AS price, ${PRICE_OLD} AS price_old, p.quantity, p.availability_days, p.tags, p.tags_public, p.has_videos,
+  s.name AS seller, s.slug AS seller_slug, p.children_count, p.inventory_status, p.variant_view, p.variant_view_setting`;
+
+interface Row {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  type: 'single' | 'set' | 'variant';
+  visible: number;
+  code_public: string;
+  image_filename: string | null;
+  price: number;
+  price_old: number | null;
+  quantity: number;
+  availability_days: number;
+  tags: string;
+  tags_public: string;
+  has_videos: number;
+  seller: string | null;
+  seller_slug: string | null;
+  children_count: number;
+  inventory_status: string | null;
+  variant_view: 'grid' | 'list' | null;
+  variant_view_setting: string | null;
+}
+
+interface Statements {
+  /** Ids of one page only: sorting narrow rows, then reading 12 full ones, beats sorting full rows. */
+  page: Record<ListScope['kind'], Database.Statement>;
+  details: Database.Statement;
+  count: Record<ListScope['kind'], Database.Statement>;
+  availability: Database.Statement;
+}
+
+const cache = new WeakMap<Db, Statements>();
+
+function statements(db: Db): Statements {
+  let s = cache.get(db);
+  if (s) return s;
+  const sqlite = db.$client;
+  const kinds = Object.keys(SCOPES) as ListScope['kind'][];
+  const from = (k: ListScope['kind']) => `FROM ${SOURCES[k]} CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop`;
+  s = {
+    page: Object.fromEntries(
+      kinds.map((k) => [
+        k,
+        sqlite.prepare(`SELECT p.id ${from(k)} WHERE ${SCOPES[k]} ${FILTERS} ORDER BY ${ORDER[k]} LIMIT @limit OFFSET @offset`).pluck(),
+      ]),
+    ) as Statements['page'],
+    details: sqlite.prepare(
+      `SELECT ${COLUMNS} ${from('ids')} LEFT JOIN sellers s ON s.id = p.seller_id ORDER BY scope.key`,
+    ),
+    count: Object.fromEntries(
+      kinds.map((k) => [k, sqlite.prepare(`SELECT count(*) AS n ${from(k)} WHERE ${SCOPES[k]} ${FILTERS}`).pluck()]),
+    ) as Statements['count'],
+    availability: sqlite.prepare(
+      'SELECT id, quantity, availability_days FROM products WHERE id IN (SELECT value FROM json_each(?)) AND visible <> 0',
+    ),
+  };
+  cache.set(db, s);
+  return s;
+}
+
+function scopeValue(scope: ListScope): string | number | null {
+  switch (scope.kind) {
+    case 'category':
+      return JSON.stringify(scope.categoryIds);
+    case 'ids':
+      return JSON.stringify(scope.ids);
+    case 'parent':
+      return scope.parentId;
+    case 'all':
+      return null;
+  }
+}
+
+function filterParams(q: ListQuery) {
+  return {
+    shop: q.shopId,
+    b2b: q.wholesale ? 1 : 0,
+    scope: scopeValue(q.scope),
+    min: q.price ? q.price[0] : null,
+    max: q.price ? q.price[1] : null,
+    groups: JSON.stringify(q.optionGroups),
+  };
+}
+
+function toProduct(r: Row, wholesale: boolean): ListedProduct {
+  return {
+    id: r.id,
+    parentId: r.parent_id,
+    name: r.name,
+    slug: r.slug,
+    type: r.type,
+    visible: r.visible,
+    codePublic: r.code_public,
+    imageFilename: r.image_filename,
+    price: r.price,
+    priceOld: r.price_old,
+    priceIsB2c: !wholesale,
+    quantity: r.quantity,
+    availabilityDays: r.availability_days,
+    tags: JSON.parse(r.tags) as ListedProduct['tags'],
+    tagsPublic: JSON.parse(r.tags_public) as string[],
+    hasVideos: r.has_videos === 1,
+    seller: r.seller && r.seller_slug ? { name: r.seller, slug: r.seller_slug } : null,
+    childrenCount: r.children_count,
+    inventoryStatus: r.inventory_status,
+    variantView: r.variant_view,
+    variantViewSetting: r.variant_view_setting,
+  };
+}
+
+/** How many products match: the filter count, and the total of a list. */
+export function countProducts(db: Db, q: Omit<ListQuery, 'offset' | 'limit'>): number {
+  return statements(db).count[q.scope.kind].get(filterParams(q as ListQuery)) as number;
+}
+
+/** One page of products and the total that match. A list of ids keeps the order it was asked in. */
+export function listProducts(db: Db, q: ListQuery): { items: ListedProduct[]; total: number } {
+  const s = statements(db);
+  const ids = s.page[q.scope.kind].all({ ...filterParams(q), limit: q.limit, offset: q.offset }) as number[];
+  const rows = ids.length ? (s.details.all({ shop: q.shopId, b2b: q.wholesale ? 1 : 0, scope: JSON.stringify(ids) }) as Row[]) : [];
+  const items = rows.map((r) => toProduct(r, q.wholesale));
+  const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProducts(db, q);
+  return { items, total };
+}
+
+/** Stock and delivery time of visible products, by id. */
+export function productAvailability(db: Db, ids: number[]): { id: number; quantity: number; availabilityDays: number }[] {
+  const rows = statements(db).availability.all(JSON.stringify(ids)) as { id: number; quantity: number; availability_days: number }[];
+  return rows.map((r) => ({ id: r.id, quantity: r.quantity, availabilityDays: r.availability_days }));
+}

@@ -1,0 +1,68 @@
+import { msg } from '../i18n/msg';
+import { productImageUrl, productUrl } from './urls';
+
+/**
+ * What a product card (home, category, search and variant lists) shows. Money is in minor units of
+ * the shop currency; the price is already the one for the shopper's role (B2C or B2B).
+ */
+export interface ProductCard {
+  id: number;
+  name: string;
+  url: string;
+  image: string | null;
+  price: number;
+  priceOld: number | null;
+  currencySymbol?: string;
+  /** 0 in stock, 1 by tomorrow, -1 unavailable, N > 1 within N days (spec 9). */
+  availabilityDays: number;
+  /** The translated availability line; templates fall back to the code when it is missing. */
+  availabilityText?: string;
+  /** Ribbon types ("novinka", "zlava", "top", "akcia"). */
+  tagsPublic?: string[];
+  /** 2 = purchasable (cart button), 4 = listed without the cart button. */
+  visible?: number;
+  /** Number of variants; a card with variants links to the parent and shows no cart button. */
+  childrenCount?: number;
+  codePublic?: string;
+}
+
+export type AvailabilitySeverity = 'success' | 'info' | 'warn' | 'danger';
+
+export interface Availability {
+  /** Slovak source text (a message id); translate with i18n._(text, values). */
+  text: string;
+  values?: Record<string, unknown>;
+  severity: AvailabilitySeverity;
+}
+
+/** Spec 9 availability codes: 0 "Skladom", 1 "Do zajtra", -1 "Nedostupné", N > 1 "Do N dní". */
+export function availabilityOf(days: number): Availability {
+  if (days === 0) return { text: msg('Skladom'), severity: 'success' };
+  if (days === 1) return { text: msg('Do zajtra'), severity: 'info' };
+  if (days < 0) return { text: msg('Nedostupné'), severity: 'danger' };
+  return { text: msg('Do {days} dní'), values: { days }, severity: 'warn' };
+}
+
+/** A listed product as a card; `t` translates the availability line for the shopper's locale. */
+export function toProductCard(
+  p: { id: number; name: string; slug: string; imageFilename: string | null; price: number; priceOld: number | null; availabilityDays: number; tagsPublic: string[]; visible: number; childrenCount: number; codePublic: string },
+  currencySymbol: string,
+  t: (id: string, values?: Record<string, unknown>) => string,
+): ProductCard {
+  const availability = availabilityOf(p.availabilityDays);
+  return {
+    id: p.id,
+    name: p.name,
+    url: productUrl(p.slug),
+    image: p.imageFilename ? productImageUrl(p.imageFilename) : null,
+    price: p.price,
+    priceOld: p.priceOld,
+    currencySymbol,
+    availabilityDays: p.availabilityDays,
+    availabilityText: t(availability.text, availability.values),
+    tagsPublic: p.tagsPublic,
+    visible: p.visible,
+    childrenCount: p.childrenCount,
+    codePublic: p.codePublic,
+  };
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../http/env';
+import type { CatalogCache } from './fragment-cache';
+import { categoryUrl, guideUrl, productUrl } from './urls';
+
+/** The sitemap protocol's limit per file; a bigger shop gets an index of numbered parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * Every public page of one shop, as paths: home, category pages (product and blog), products
+ * (visible, top-level: variants share their parent's page), guides and the shop's static pages.
+ */
+export function sitemapPaths(db: Db, catalog: CatalogCache, shopId: number): string[] {
+  const sqlite = db.$client;
+  const paths = ['/'];
+  for (const node of catalog.categories().all()) paths.push(categoryUrl(node.slug));
+  const products = sqlite
+    .prepare(
+      `SELECT p.slug FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+        WHERE p.parent_id IS NULL AND p.visible <> 0 ORDER BY p.id`,
+    )
+    .pluck()
+    .all(shopId) as string[];
+  for (const slug of products) paths.push(productUrl(slug));
+  const guides = sqlite
+    .prepare(
+      `SELECT b.slug, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
+        WHERE b.visible = 1 AND c.visible = 1 ORDER BY b.id`,
+    )
+    .all() as { slug: string; category: string }[];
+  for (const g of guides) paths.push(guideUrl(g.category, g.slug));
+  const statics = sqlite
+    .prepare('SELECT slug FROM static_posts WHERE visible = 1 AND (shop_id = ? OR shop_id IS NULL) ORDER BY id')
+    .pluck()
+    .all(shopId) as string[];
+  for (const slug of statics) paths.push(`/${slug}`);
+  return [...new Set(paths)];
+}
+
+function urlset(origin: string, paths: string[]): string {
+  const body = paths.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+function sitemapIndex(origin: string, parts: number): string {
+  const body = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/** /sitemap.xml (a urlset, or an index of /sitemap-N.xml parts past 50,000 URLs) and /robots.txt. */
+export function sitemapPages(catalog: CatalogCache, maxUrls = SITEMAP_MAX_URLS) {
+  const app = new Hono<AppEnv>();
+  const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+  const paths = (c: { var: AppEnv['Variables'] }) => {
+    const { shop, deps } = c.var;
+    return catalog.derived(`sitemap:${shop.code}`, () => sitemapPaths(deps.db, catalog, shop.id));
+  };
+
+  app.get('/sitemap.xml', (c) => {
+    const { shop } = c.var;
+    const body = catalog.derived(`sitemap.xml:${shop.code}`, () => {
+      const all = paths(c);
+      return all.length <= maxUrls ? urlset(shop.origin, all) : sitemapIndex(shop.origin, Math.ceil(all.length / maxUrls));
+    });
+    return c.body(body, 200, xml);
+  });
+
+  app.get('/:part{sitemap-[0-9]{1,4}\\.xml}', (c) => {
+    const { shop } = c.var;
+    const n = Number(c.req.param('part').slice(8, -4));
+    const all = paths(c);
+    if (all.length <= maxUrls || n < 1 || (n - 1) * maxUrls >= all.length) return c.notFound();
+    const body = catalog.derived(`sitemap-${n}:${shop.code}`, () => urlset(shop.origin, all.slice((n - 1) * maxUrls, n * maxUrls)));
+    return c.body(body, 200, xml);
+  });
+
+  app.get('/robots.txt', (c) => {
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /moje/', 'Disallow: /nakupny-kosik', 'Disallow: /hladaj', '', `Sitemap: ${c.var.shop.origin}/sitemap.xml`, ''];
+    return c.body(lines.join('\n'), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });
+  return app;
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'shop-defaults';
+  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 'token-1' });
+  document.head.append(script);
+});
+
+import '../../widgets/category-filter/category-filter.element';
+import { navigation, STORAGE_PREFIX } from '../../widgets/category-filter/criteria';
+import { $, jsonResponse, settle, until } from './helpers';
+
+const CHOICES = {
+  attributes: [
+    { code: 'znacka', label: 'Značka', options: [{ key: 'tatra', label: 'Tatra' }, { key: 'ferrum', label: 'Ferrum' }] },
+    { code: 'farba', label: 'Farba', options: [{ key: 'modra', label: 'Modrá', style: { background: '#2563eb' } }, { key: 'cervena', label: 'Červená', style: { background: '#dc2626' } }] },
+  ],
+  price: [199, 49900],
+};
+
+function show(criteria: unknown = { attributes: {}, price: null }, choices: unknown = CHOICES): void {
+  const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const template = document.createElement('template');
+  template.innerHTML = `<shop-category-filter category-id="12" base="/kuchyna" total="40" choices="${attr(choices)}" criteria="${attr(criteria)}"><form class="category-filter" method="get" action="/kuchyna"><button type="submit">Použiť</button></form></shop-category-filter>`;
+  document.body.replaceChildren(template.content.cloneNode(true));
+}
+
+function stubDesktop(desktop: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop && query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+}
+
+/** Fetch answering the count API from a function of the posted criteria; keeps the bodies. */
+function stubCount(count: (criteria: Record<string, unknown>) => number) {
+  const bodies: { category_id: number; filter_criteria: Record<string, unknown> }[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const body = await request.clone().json();
+    bodies.push(body);
+    expect(new URL(request.url).pathname).toBe('/api/product/filter-count');
+    expect(request.headers.get('x-csrf-token')).toBe('token-1');
+    return jsonResponse({ count: count(body.filter_criteria) });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, bodies };
+}
+
+const box = (code: string, key: string) => $(`input[name="${code}"][value="${key}"]`) as HTMLInputElement;
+const status = () => $('.category-filter__count')?.textContent ?? '';
+const type = (input: HTMLInputElement, value: string) => {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+let go: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  localStorage.clear();
+  stubDesktop(true);
+  go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await settle();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('category filter', () => {
+  it('replaces the fallback form with choices, swatches and the price range', async () => {
+    show();
+    await until(() => box('farba', 'modra'));
+    expect(document.querySelectorAll('form.category-filter')).toHaveLength(1);
+    expect($('.category-filter__swatch rect')?.getAttribute('fill')).toBe('#2563eb');
+    expect(($('input[name="price_min"]') as HTMLInputElement).placeholder).toBe('1.99');
+    expect(status()).toBe('Nájdené produkty: 40');
+  });
+
+  it('asks for the matching count on every change and shows the latest answer', async () => {
+    const { bodies } = stubCount((c) => (c.farba ? 5 : (c.znacka as string[]).length === 2 ? 30 : 17));
+    show();
+    (await until(() => box('znacka', 'tatra'))).click();
+    await until(() => status() === 'Nájdené produkty: 17');
+    box('znacka', 'ferrum').click();
+    await until(() => status() === 'Nájdené produkty: 30');
+    box('farba', 'modra').click();
+    await until(() => status() === 'Nájdené produkty: 5');
+    expect(bodies.at(-1)).toEqual({ category_id: 12, filter_criteria: { znacka: ['tatra', 'ferrum'], farba: ['modra'] } });
+    type($('input[name="price_min"]') as HTMLInputElement, '10,5');
+    await until(() => bodies.length === 4);
+    expect(bodies.at(-1)!.filter_criteria.price).toEqual([1050, 49900]);
+  });
+
+  it('applies: stores the criteria per category and opens the canonical address', async () => {
+    stubCount(() => 3);
+    show();
+    (await until(() => box('farba', 'modra'))).click();
+    box('znacka', 'tatra').click();
+    box('farba', 'cervena').click();
+    type($('input[name="price_max"]') as HTMLInputElement, '25');
+    await until(() => box('farba', 'cervena').checked);
+    ($('.category-filter__apply') as HTMLButtonElement).click();
+    await until(() => go.mock.calls.length > 0);
+    expect(go).toHaveBeenCalledWith('/kuchyna/1/znacka:tatra;farba:cervena,modra;price:1.99-25');
+    expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}12`)!)).toEqual({ attributes: { farba: ['modra', 'cervena'], znacka: ['tatra'] }, price: [199, 2500] });
+  });
+
+  it('cancel resets everything and clears to the bare category address', async () => {
+    stubCount(() => 40);
+    localStorage.setItem(`${STORAGE_PREFIX}12`, '{"attributes":{"farba":["modra"]},"price":null}');
+    show({ attributes: { farba: ['modra'] }, price: [1000, 2000] });
+    expect((await until(() => box('farba', 'modra'))).checked).toBe(true);
+    expect(($('input[name="price_min"]') as HTMLInputElement).value).toBe('10');
+    ($('.category-filter__cancel') as HTMLButtonElement).click();
+    await until(() => !box('farba', 'modra').checked);
+    expect(($('input[name="price_min"]') as HTMLInputElement).value).toBe('');
+    expect(localStorage.getItem(`${STORAGE_PREFIX}12`)).toBeNull();
+    expect(go).toHaveBeenCalledWith('/kuchyna');
+  });
+
+  it('cancel on an unfiltered list only resets the form', async () => {
+    stubCount(() => 1);
+    show();
+    (await until(() => box('znacka', 'tatra'))).click();
+    await until(() => box('znacka', 'tatra').checked);
+    ($('.category-filter__cancel') as HTMLButtonElement).click();
+    await until(() => !box('znacka', 'tatra').checked);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('is collapsed by default on phones, with a toggle', async () => {
+    stubDesktop(false);
+    show();
+    const toggle = await until(() => $('.category-filter__toggle'));
+    const form = $('form.category-filter') as HTMLFormElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(form.hidden).toBe(true);
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
+    toggle.click();
+    await until(() => !($('form.category-filter') as HTMLFormElement).hidden);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    toggle.click();
+    await until(() => ($('form.category-filter') as HTMLFormElement).hidden);
+  });
+
+  it('is open on desktops and survives malformed JSON props', async () => {
+    show('{oops', '[[not json');
+    const toggle = await until(() => $('.category-filter__toggle'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelectorAll('.category-filter__group')).toHaveLength(0);
+  });
+});

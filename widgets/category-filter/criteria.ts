@@ -1,0 +1,77 @@
+import { categoryListPath, isEmptyCriteria, parseMajorUnits, type FilterChoices, type FilterCriteria } from '../../server/catalog/filter';
+
+/** The filter form's state: checked option keys per attribute, and the two price boxes as typed. */
+export interface FilterState {
+  selected: Record<string, string[]>;
+  priceMin: string;
+  priceMax: string;
+}
+
+export const STORAGE_PREFIX = 'category.filter.';
+const emptyChoices: FilterChoices = { attributes: [], price: null };
+
+/** A malformed choices prop (hand-written or broken markup) becomes "nothing to filter by". */
+export function safeChoices(value: unknown): FilterChoices {
+  const v = value as FilterChoices | undefined;
+  if (!v || !Array.isArray(v.attributes)) return emptyChoices;
+  const attributes = v.attributes.filter((a) => a && typeof a.code === 'string' && Array.isArray(a.options));
+  const price = Array.isArray(v.price) && v.price.length === 2 && v.price.every(Number.isFinite) ? v.price : null;
+  return { attributes, price };
+}
+
+const major = (minor: number) => {
+  const cents = minor % 100;
+  return cents === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace(/0$/, '');
+};
+
+export function stateFrom(criteria: unknown): FilterState {
+  const c = criteria as Partial<FilterCriteria> | undefined;
+  const selected: Record<string, string[]> = {};
+  if (c?.attributes && typeof c.attributes === 'object') {
+    for (const [code, keys] of Object.entries(c.attributes)) if (Array.isArray(keys)) selected[code] = keys.filter((k) => typeof k === 'string');
+  }
+  const price = Array.isArray(c?.price) && c.price.length === 2 ? c.price : null;
+  return { selected, priceMin: price ? major(price[0]) : '', priceMax: price ? major(price[1]) : '' };
+}
+
+/** Criteria from the form; an empty price box takes the category's bound, a decimal comma is a point. */
+export function criteriaOf(state: FilterState, choices: FilterChoices): FilterCriteria {
+  const attributes: Record<string, string[]> = {};
+  for (const [code, keys] of Object.entries(state.selected)) if (keys.length) attributes[code] = [...keys];
+  const min = parseMajorUnits(state.priceMin.replace(',', '.'));
+  const max = parseMajorUnits(state.priceMax.replace(',', '.'));
+  let price: [number, number] | null = null;
+  if (choices.price && (min !== null || max !== null)) {
+    price = [min ?? choices.price[0], max ?? choices.price[1]];
+    if (price[0] > price[1]) price = [price[1], price[0]];
+  }
+  return { attributes, price };
+}
+
+/** filter_criteria as the API takes it: { attributeCode: [keys], price: [min, max] } (minor units). */
+export function apiCriteria(criteria: FilterCriteria): Record<string, unknown> {
+  return criteria.price ? { ...criteria.attributes, price: criteria.price } : { ...criteria.attributes };
+}
+
+/** The canonical list address, page 1 (the same function the server redirects with). */
+export function filterUrl(base: string, criteria: FilterCriteria, choices: FilterChoices): string {
+  const slug = base.replace(/^\//, '');
+  if (isEmptyCriteria(criteria)) return `/${slug}`;
+  return categoryListPath(slug, 1, criteria, choices.attributes.map((a) => a.code));
+}
+
+export function storeCriteria(categoryId: number, criteria: FilterCriteria | null): void {
+  try {
+    if (criteria && !isEmptyCriteria(criteria)) localStorage.setItem(`${STORAGE_PREFIX}${categoryId}`, JSON.stringify(criteria));
+    else localStorage.removeItem(`${STORAGE_PREFIX}${categoryId}`);
+  } catch {
+    // Private mode or a full quota: the address carries the filter anyway.
+  }
+}
+
+/** Full navigation on purpose: the list is server rendered (and cached) for every filter address. */
+export const navigation = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
