@@ -25,3 +25,25 @@ export function drawProductImage(name: string): string {
     `<ellipse cx="300" cy="490" rx="170" ry="22" fill="#000" opacity=".08"/>${shape}</svg>`
   );
 }
+
+/**
+ * Demo banners, drawn from the file name like the product pictures: a wide gradient with soft
+ * shapes; "-mobile" names are 600 × 300, every other one 1200 × 300 (the carousel's boxes).
+ */
+export function drawBannerImage(name: string): string {
+  const digest = createHash('sha1').update(name).digest();
+  const tone = digest[0] % PALETTE.length;
+  const accent = INK[(tone + 1 + (digest[1] % (INK.length - 1))) % INK.length];
+  const [w, h] = name.endsWith('-mobile.svg') ? [600, 300] : [1200, 300];
+  const r = 60 + (digest[2] % 80);
+  const x = Math.round(w * (0.55 + (digest[3] % 30) / 100));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${PALETTE[tone]}"/><stop offset="1" stop-color="${INK[tone]}" stop-opacity=".35"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+    `<circle cx="${x}" cy="${h / 2}" r="${r}" fill="${accent}" opacity=".55"/>` +
+    `<circle cx="${x + r}" cy="${h / 3}" r="${Math.round(r / 2)}" fill="${INK[tone]}" opacity=".45"/>` +
+    `<rect x="${Math.round(w * 0.06)}" y="${h / 2 - 34}" width="${Math.round(w * 0.38)}" height="24" rx="12" fill="${INK[tone]}"/>` +
+    `<rect x="${Math.round(w * 0.06)}" y="${h / 2 + 10}" width="${Math.round(w * 0.24)}" height="16" rx="8" fill="${INK[tone]}" opacity=".6"/></svg>`
+  );
+}

@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { NotFoundError, ValidationError } from '../http/problem';
+import { msg } from '../i18n/msg';
+import { isVisibleProduct, loadProduct, productEntity, productImages } from './product.service';
+import { idField, parseId, reviewQuerySchema, videoChapterSchema } from './product.schemas';
+import { listReviews } from './review.service';
+import { chaptersForYoutubeId, productVideos, watchUrl, youtubeId } from './video.service';
+
+const isWholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+
+function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+  throw new ValidationError(errors);
+}
+
+/** The spec's calls send forms (urlencoded or multipart); JSON is accepted too. */
+async function formInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const body: unknown = await c.req.json().catch(() => {
+      throw new ValidationError({ body: msg('Telo požiadavky nie je platný JSON') });
+    });
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) return c.req.parseBody();
+  return {};
+}
+
+/** A product id from the path: anything but a shown product's id is a 404, never a 500. */
+function productIdParam(c: Context<AppEnv>): number {
+  const id = parseId(c.req.param('id'));
+  if (id === null || !isVisibleProduct(c.var.deps.db, id)) throw new NotFoundError(msg('Produkt neexistuje'));
+  return id;
+}
+
+export function productApi() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/product/:id/images', (c) => {
+    const id = productIdParam(c);
+    const images = productImages(c.var.deps.db, id).map((i) => ({ id: i.id, thumbnail_url: i.thumbnailUrl, url: i.url, text: i.text, alt: i.alt }));
+    return c.json(images);
+  });
+
+  app.get('/api/product/:id', (c) => {
+    const id = productIdParam(c);
+    const product = loadProduct(c.var.deps.db, c.var.shop.id, id, isWholesale(c));
+    if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
+    return c.json(productEntity(c.var.deps.db, product, c.var.shop, c.var.i18n));
+  });
+
+  const reviews = (c: Context<AppEnv>, input: unknown) => {
+    const query = validate(reviewQuerySchema, input);
+    if (!isVisibleProduct(c.var.deps.db, query.product_id)) throw new NotFoundError(msg('Produkt neexistuje'));
+    return c.json(listReviews(c.var.deps.db, query.product_id, query._limit, query._offset));
+  };
+  app.get('/api/review', (c) => reviews(c, c.req.query()));
+  app.post('/api/review', async (c) => reviews(c, await formInput(c)));
+
+  app.post('/api/video/chapter', async (c) => {
+    const input = validate(videoChapterSchema, await formInput(c));
+    const db = c.var.deps.db;
+    if (input.url !== undefined) {
+      const id = youtubeId(input.url)!;
+      return c.json({ ...chaptersForYoutubeId(db, id), url: watchUrl(id) });
+    }
+    const productId = validate(idField, input.product_id);
+    if (!isVisibleProduct(db, productId)) throw new NotFoundError(msg('Produkt neexistuje'));
+    const videos = productVideos(db, productId).map((v) => ({ video_id: v.youtubeId, title: v.title, url: watchUrl(v.youtubeId), chapters: v.chapters }));
+    const first = videos[0];
+    return c.json({ video_id: first?.video_id ?? null, title: first?.title ?? null, url: first?.url ?? null, chapters: first?.chapters ?? [], videos });
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { SlugHandler } from '../catalog/slug.pages';
+import { productUrl } from '../catalog/urls';
+import type { AppEnv } from '../http/env';
+import { NotFoundError } from '../http/problem';
+import { msg } from '../i18n/msg';
+import type { Render } from '../render/renderer';
+import { attrJson, scriptJson } from '../render/json';
+import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
+import { findProductIdBySlug, loadProduct, PURCHASABLE, productDetail } from './product.service';
+import { parseId } from './product.schemas';
+import { productAlternates, productJsonLd } from './product.seo';
+import { plainText, sanitizeDescription } from './sanitize';
+import { formatTime, watchUrl } from './video.service';
+
+/** Spec: quantity range 1 to 99 (cart issue). */
+const MAX_QUANTITY = 99;
+
+const isWholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+
+/**
+ * /{productSlug}: claims a single segment that is a shown product's slug (docs/decisions/005) and
+ * renders the whole page; null leaves the path to the next handler (static posts, then the 404).
+ * The price-watch slot is rendered only when its partial exists (checked once, at start).
+ */
+export function productSlugHandler(render: Render, root: string): SlugHandler {
+  const watchdogSlot = existsSync(join(root, 'templates/partials/watchdog-slot.eta'));
+  return (c, segments) => {
+    if (segments.length !== 1) return null;
+    const { db, config } = c.var.deps;
+    const id = findProductIdBySlug(db, segments[0]);
+    if (id === null) return null;
+    const detail = productDetail(db, c.var.shop.id, id, isWholesale(c));
+    if (!detail) return null;
+    const { i18n, shop } = c.var;
+    const p = detail.product;
+    const days = p.availabilityDays;
+    const view = {
+      ...detail,
+      descriptionHtml: sanitizeDescription(p.description),
+      availability: { text: availabilityText(i18n, days), severity: availabilitySeverity(days) },
+      stockText: p.quantity > 0 ? i18n._('Dostupné {count} ks', { count: p.quantity }) : null,
+      ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),
+      purchasable: p.visible === PURCHASABLE && days >= 0,
+      maxQuantity: MAX_QUANTITY,
+      watchdogSlot,
+      watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
+      reviewsJson: attrJson(detail.reviews),
+      videos: detail.videos.map((v) => ({
+        ...v,
+        watchUrl: watchUrl(v.youtubeId),
+        chaptersJson: attrJson(v.chapters),
+        chapters: v.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(v.youtubeId, ch.time) })),
+      })),
+      variants: detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) })),
+      related: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })),
+      jsonLd: productJsonLd(detail, shop).map(scriptJson),
+    };
+    return render(c, 'pages/product/product', view, {
+      title: p.name,
+      description: plainText(p.description, 160),
+      canonicalPath: detail.url,
+      alternates: productAlternates(config.origins, detail.url),
+    });
+  };
+}
+
+/**
+ * /p/{productId}/sk and /p/{productId}/cz: the language and shop chooser, as a dialog when the
+ * query has `r` (spec 2). Each choice leads to the product on that shop's own origin.
+ */
+export function productPages(render: Render) {
+  const app = new Hono<AppEnv>();
+  app.get('/p/:id/:code{sk|cz}', (c) => {
+    const id = parseId(c.req.param('id'));
+    const product = id === null ? null : loadProduct(c.var.deps.db, c.var.shop.id, id, false);
+    if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
+    const { origins } = c.var.deps.config;
+    const path = productUrl(product.slug);
+    const current = c.req.param('code');
+    return render(
+      c,
+      'pages/product/chooser',
+      {
+        product: { id: product.id, name: product.name, url: path },
+        dialog: c.req.query('r') !== undefined,
+        choices: [
+          { code: 'sk', label: c.var.i18n._('Slovensko'), href: `${origins.sk}${path}`, current: current === 'sk' },
+          { code: 'cz', label: c.var.i18n._('Česko'), href: `${origins.cz}${path}`, current: current === 'cz' },
+        ],
+      },
+      { title: product.name, canonicalPath: `/p/${product.id}/${current}`, noStore: false },
+    );
+  });
+  return app;
+}

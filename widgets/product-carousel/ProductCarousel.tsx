@@ -1,0 +1,102 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { WidgetProps } from '../lib/define';
+import { getDefaults } from '../lib/defaults';
+import { formatMoney } from '../lib/format';
+import { fetchProducts, parseIds, type CarouselProduct } from './products';
+
+export interface ProductCarouselProps {
+  /** "12,15,18": what editors write in guide HTML; used when the tag has no server cards inside. */
+  productIds?: string;
+  label?: string;
+}
+
+function Card({ product }: { product: CarouselProduct }) {
+  const currency = product.currency || getDefaults().currency.code;
+  return (
+    <article className="product-card" data-product-id={product.id}>
+      <a className="product-card__link" href={product.url}>
+        <div className="product-card__media">
+          {product.image ? <img className="product-card__image" src={product.image} alt={product.name} width={300} height={300} loading="lazy" decoding="async" /> : null}
+        </div>
+        <div className="product-card__body">
+          <h3 className="product-card__name">{product.name}</h3>
+        </div>
+      </a>
+      <p className="product-card__price">
+        {product.priceOld ? <><del className="product-card__old">{formatMoney(product.priceOld, currency)}</del> </> : null}
+        <strong>{formatMoney(product.price, currency)}</strong>
+      </p>
+      <p className={`product-card__availability availability availability--${product.availabilitySeverity}`}>{product.availabilityText}</p>
+    </article>
+  );
+}
+
+/**
+ * Spec 9: 4 items on desktop, 1.4 on a phone, in a CSS scroll-snap track that works without JS.
+ * On our pages the server renders the track and puts this element beside it, inside the same
+ * `.carousel`; the element adds prev/next buttons for that track and never redraws the server's
+ * cards. Placed alone (guide HTML), it fetches the products and draws track and cards itself.
+ */
+export function ProductCarousel({ productIds, label, host }: WidgetProps<ProductCarouselProps>) {
+  const { i18n } = useLingui();
+  const [serverTrack] = useState(() => host.parentElement?.querySelector<HTMLElement>(':scope > .carousel__track') ?? null);
+  const ids = useMemo(() => parseIds(productIds), [productIds]);
+  const [products, setProducts] = useState<CarouselProduct[] | null>(null);
+  const own = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  useEffect(() => {
+    if (serverTrack || ids.length === 0) return;
+    let live = true;
+    fetchProducts(ids).then(
+      (list) => live && setProducts(list),
+      () => live && setProducts([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [serverTrack, ids]);
+
+  useLayoutEffect(() => {
+    const el = serverTrack ?? own.current;
+    if (!el) return;
+    const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    return () => el.removeEventListener('scroll', update);
+  }, [serverTrack, products]);
+
+  const move = (direction: 1 | -1) => {
+    const el = serverTrack ?? own.current;
+    if (!el) return;
+    const step = el.clientWidth * direction;
+    if (typeof el.scrollBy === 'function') el.scrollBy({ left: step, behavior: 'smooth' });
+    else el.scrollLeft += step;
+  };
+
+  const buttons = (
+    <>
+      <button type="button" className="carousel__button carousel__button--prev" aria-label={i18n._('Predchádzajúce')} disabled={edges.start} onClick={() => move(-1)}>
+        ‹
+      </button>
+      <button type="button" className="carousel__button carousel__button--next" aria-label={i18n._('Ďalšie')} disabled={edges.end} onClick={() => move(1)}>
+        ›
+      </button>
+    </>
+  );
+  if (serverTrack) return buttons;
+  if (products !== null && products.length === 0) return null;
+  return (
+    <div className="carousel carousel--product" aria-busy={products === null}>
+      <ul className="carousel__track" tabIndex={0} aria-label={label} ref={own}>
+        {(products ?? []).map((product) => (
+          <li className="carousel__item" key={product.id}>
+            <Card product={product} />
+          </li>
+        ))}
+      </ul>
+      {buttons}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { YOUTUBE_ID } from '../../server/product/youtube';
+
+export { YOUTUBE_ID };
+
+export interface Chapter {
+  id: number;
+  name: string;
+  description: string;
+  /** Start in seconds. */
+  time: number;
+}
+
+export const VIDEO_SEEK = 'shop:video-seek';
+
+/** Chapters from a prop or an answer; malformed entries are dropped and the rest sorted by time. */
+export function cleanChapters(value: unknown): Chapter[] | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .flatMap((raw, index): Chapter[] => {
+      if (!raw || typeof raw !== 'object') return [];
+      const c = raw as Record<string, unknown>;
+      const time = Number(c.time);
+      if (typeof c.name !== 'string' || !Number.isFinite(time) || time < 0) return [];
+      return [{ id: Number.isFinite(Number(c.id)) ? Number(c.id) : index, name: c.name, description: typeof c.description === 'string' ? c.description : '', time: Math.floor(time) }];
+    })
+    .sort((a, b) => a.time - b.time);
+}
+
+export function watchUrl(id: string, time = 0): string {
+  return `https://www.youtube.com/watch?v=${id}${time > 0 ? `&t=${Math.floor(time)}s` : ''}`;
+}
+
+/** 65 → "1:05", 3723 → "1:02:03" (same as the server). */
+export function formatTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+/** The chapter playing at `time`: the last one that starts at or before it. */
+export function chapterAt(chapters: Chapter[], time: number): number {
+  let found = -1;
+  chapters.forEach((c, i) => {
+    if (c.time <= time) found = i;
+  });
+  return found;
+}
+
+/** POST /api/video/chapter with the video link, for tags placed without chapters. */
+export async function fetchChapters(videoId: string): Promise<Chapter[]> {
+  const { api } = await import('../lib/api');
+  const answer = await api.post('video/chapter', { json: { url: watchUrl(videoId) } }).json<{ chapters?: unknown }>();
+  return cleanChapters(answer.chapters) ?? [];
+}
