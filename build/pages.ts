@@ -2,7 +2,15 @@
 const HEADER = ['shop-cart-button', 'shop-theme-switch', 'shop-profile-menu', 'shop-mobile-menu', 'shop-copy-button'];
 
 export const PAGE_WIDGETS: Record<string, string[]> = {
-  home: [...HEADER],
+  home: [...HEADER, 'shop-banner-carousel', 'shop-overlay-messages'],
+  guide: [...HEADER, 'shop-product-carousel', 'shop-overlay-messages', 'shop-banner-carousel'],
+  blog: [...HEADER, 'shop-overlay-messages'],
+  search: [...HEADER, 'shop-product-list'],
+  category: [...HEADER, 'shop-category-filter', 'shop-product-list'],
+  account: [...HEADER, 'shop-favourites-sync'],
+  favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button'],
+  product: [...HEADER, 'shop-product-gallery', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog'],
+  cart: [...HEADER, 'shop-checkout-wizard'],
   // <page-widgets>
 };
 

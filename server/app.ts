@@ -4,9 +4,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
+import { catalogApi } from './catalog/catalog.api';
+import { categorySlugHandler } from './catalog/category.pages';
+import { CatalogCache } from './catalog/fragment-cache';
+import { cartApi } from './cart/cart.api';
+import { cartPages } from './cart/cart.pages';
 import { MenuCache } from './catalog/menu.service';
+import { sitemapPages } from './catalog/sitemap.pages';
 import { slugPages } from './catalog/slug.pages';
+import { searchPages } from './search/search.pages';
 import { homePages } from './home/home.pages';
+import { blogApi } from './content/blog.api';
+import { blogPages, contentSlugHandler } from './content/blog.pages';
+import { contentApi } from './content/content.api';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { accountGuards } from './accounts/roles';
+import { favouritesRoutes } from './favourites/favourites.routes';
 import { apiContentTypes } from './http/content-type';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
@@ -18,10 +31,13 @@ import { shopAndLocale } from './http/shop';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
 import { openApiRoutes } from './openapi/openapi.api';
+import { productApi } from './product/product.api';
+import { productPages, productSlugHandler } from './product/product.pages';
 import { loadAssets } from './render/assets';
 import { createRenderer } from './render/renderer';
 import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
+import { watchdogRoutes } from './watchdog/watchdog.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -36,10 +52,14 @@ export function createApp(deps: Deps): App {
   const shops = loadShops(db, config);
   const translators = createTranslators();
   const menu = new MenuCache(db);
+  const catalog = new CatalogCache(db, clock);
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
 
   const app = new Hono<AppEnv>() as App;
-  app.invalidateCatalog = () => menu.invalidate();
+  app.invalidateCatalog = () => {
+    menu.invalidate();
+    catalog.invalidate();
+  };
 
   // Hashed build output is immutable; the rest of static/ may change between releases.
   app.use(
@@ -74,18 +94,28 @@ export function createApp(deps: Deps): App {
 
   app.route('/', homePages(render));
   app.route('/', shopPreferencePages());
+  // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
+  app.route('/', accountGuards());
+  app.route('/', accountsRoutes(render, clock));
+  app.route('/', favouritesRoutes(render));
+  app.route('/', cartApi());
+  app.route('/', cartPages(render));
   app.route('/', openApiRoutes());
-  // <catalog-routes>
-  // <search-routes>
-  // <product-routes>
-  // <content-routes>
-  // <watchdog-routes>
+  app.route('/', catalogApi(catalog));
+  app.route('/', sitemapPages(catalog));
+  app.route('/', searchPages(render));
+  app.route('/', productApi());
+  app.route('/', productPages(render));
+  app.route('/', blogPages(render));
+  app.route('/', blogApi());
+  app.route('/', contentApi());
+  app.route('/', watchdogRoutes(render, clock));
   app.route(
     '/',
     slugPages([
-      // <catalog-slug-handler>
-      // <product-slug-handler>
-      // <content-slug-handler>
+      categorySlugHandler(render, catalog),
+      productSlugHandler(render, config.root),
+      contentSlugHandler(render),
     ]),
   );
 

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { Render } from '../render/renderer';
 import { homeView } from './home.service';
+import { bannerSlot } from '../content/banner.service';
 
 export function homePages(render: Render) {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => {
     const wholesale = c.var.session.roles.includes('ROLE_WHOLESALE');
     const view = homeView(c.var.deps.db, c.var.shop.id, wholesale);
-    return render(c, 'pages/home/home', view, {
+    return render(c, 'pages/home/home', { ...view, ...bannerSlot(c.var.deps.db, c.var.shop.id) }, {
       title: c.var.shop.name,
       description: c.var.i18n._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.'),
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -31,6 +31,11 @@ export function writeSessionCookie(c: Parameters<typeof setCookie>[0], config: C
   });
 }
 
+/** Sign-out: the browser forgets the id (the row is deleted by the caller). */
+export function clearSessionCookie(c: Parameters<typeof setCookie>[0], config: Config): void {
+  deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.secureCookies });
+}
+
 /**
  * Every visitor gets a random session id in an HttpOnly cookie, but a row is written only when
  * something is kept under it (a cart, a sign-in), so browsing costs no database write.
@@ -42,7 +47,7 @@ export function session(db: Db, config: Config, clock: Clock) {
     if (raw && ID_PATTERN.test(raw)) {
       const hash = hashSessionId(raw);
       const row = findSession(db, hash, clock.now());
-      c.set('session', { id: raw, hash, fresh: false, userId: row?.userId ?? null, username: null, roles: [] });
+      c.set('session', { id: raw, hash, fresh: false, userId: row?.userId ?? null, username: row?.email ?? null, roles: row?.roles ?? [] });
     } else {
       const id = newSessionId();
       c.set('session', { id, hash: hashSessionId(id), fresh: true, userId: null, username: null, roles: [] });

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { accountPaths } from './paths/accounts';
+import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
 import { contentPaths } from './paths/content';
 import { productPaths } from './paths/product';
@@ -28,7 +30,7 @@ export function openApiDocument() {
       },
       securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
     },
-    paths: { ...catalogPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths },
+    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths },
   };
 }
 

@@ -19,9 +19,28 @@ export interface PageMeta {
   status?: ContentfulStatusCode;
   /** Pages with personal data must never be stored by a shared cache. */
   noStore?: boolean;
+  /** The same page in the other storefronts: `<link rel="alternate" hreflang href>` (absolute URLs). */
+  alternates?: { hreflang: string; href: string }[];
+  /** Neighbouring pages of a paginated list (paths on this shop): `<link rel="prev|next">`. */
+  prevPath?: string;
+  nextPath?: string;
 }
 
 export type Render = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta) => Response;
+
+/**
+ * Stands for the CSRF token in a fragment rendered for many shoppers; whoever serves the fragment
+ * replaces it with the shopper's own token (a shared fragment never holds a real one).
+ */
+export const FRAGMENT_CSRF = '__fragment_csrf_token__';
+
+export interface Renderer extends Render {
+  /**
+   * Renders a template without the layout and without anything personal (no session, cart or
+   * nonce; `csrf` is FRAGMENT_CSRF), so the HTML may be shared between shoppers of one shop and locale.
+   */
+  fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>): string;
+}
 
 export const ROUTES = {
   home: '/',
@@ -41,15 +60,15 @@ export const ROUTES = {
  * Renders a page template inside the base layout with everything the header, footer and widgets
  * need. Templates are compiled once and cached in production.
  */
-export function createRenderer(options: { root: string; production: boolean; assets: Assets; menu: MenuCache }): Render {
+export function createRenderer(options: { root: string; production: boolean; assets: Assets; menu: MenuCache }): Renderer {
   const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
   const { assets, menu } = options;
 
-  return (c, template, view, meta = {}) => {
+  const render: Render = (c, template, view, meta = {}) => {
     const { shop, locale, i18n, session, deps } = c.var;
     const db = deps.db;
     const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-    const cart = session.fresh ? { count: 0, total: 0 } : cartSummary(db, session.hash, shop.id);
+    const cart = session.fresh ? { count: 0, total: 0 } : cartSummary(db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'));
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const defaults = {
       shop: shop.code,
@@ -89,4 +108,22 @@ export function createRenderer(options: { root: string; production: boolean; ass
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
     return c.html(html, meta.status ?? 200);
   };
+
+  const fragment: Renderer['fragment'] = (c, template, view) => {
+    const { shop, locale, i18n } = c.var;
+    return eta.render(template, {
+      ...view,
+      t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
+      money: (minor: number) => formatMoney(minor, shop.currency, locale),
+      attrJson,
+      scriptJson,
+      shop,
+      locale,
+      csrf: FRAGMENT_CSRF,
+      path: c.req.path,
+      routes: { ...ROUTES, terms: shop.termsPath },
+    });
+  };
+
+  return Object.assign(render, { fragment });
 }

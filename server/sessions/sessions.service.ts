@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 /** How long a session lives after its last write. */
@@ -6,12 +6,48 @@ export const SESSION_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
-export function findSession(db: Db, hash: string, now: Date): { userId: number | null } | undefined {
-  return db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, now)))
-    .get();
+export interface SessionRow {
+  userId: number | null;
+  /** The signed-in user's login e-mail; null for anonymous sessions. */
+  email: string | null;
+  roles: string[];
+}
+
+interface RawRow {
+  user_id: number | null;
+  email: string | null;
+  roles: string | null;
+}
+
+const lookups = new WeakMap<Db, (hash: string, now: number) => RawRow | undefined>();
+
+/**
+ * The one query a request with a cookie costs: the session row and, when signed in, its user. A
+ * deleted user (tombstoned) reads as anonymous even if a row survived.
+ */
+export function findSession(db: Db, hash: string, now: Date): SessionRow | undefined {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    const stmt = db.$client.prepare<[string, number], RawRow>(
+      `SELECT s.user_id AS user_id, u.email AS email, u.roles AS roles
+         FROM sessions s
+         LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+        WHERE s.id_hash = ? AND s.expires_at > ?`,
+    );
+    lookup = (h, n) => stmt.get(h, n);
+    lookups.set(db, lookup);
+  }
+  const row = lookup(hash, now.getTime());
+  if (!row) return undefined;
+  if (row.user_id === null || row.email === null) return { userId: null, email: null, roles: [] };
+  let roles: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.roles ?? '[]');
+    if (Array.isArray(parsed)) roles = parsed.filter((r): r is string => typeof r === 'string');
+  } catch {
+    roles = [];
+  }
+  return { userId: row.user_id, email: row.email, roles };
 }
 
 /** Creates the row behind a session id the first time something is stored under it. */
@@ -20,6 +56,36 @@ export function ensureSession(db: Db, hash: string, now: Date): void {
     .values({ idHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
     .onConflictDoUpdate({ target: sessions.idHash, set: { expiresAt: sql`excluded.expires_at` } })
     .run();
+}
+
+/**
+ * Sign-in: a new id replaces the old one (session fixation), the anonymous cart moves along, and
+ * the old row is deleted, so a cookie captured before sign-in never becomes a signed-in one.
+ */
+export function rotateSession(db: Db, oldHash: string, newHash: string, userId: number, now: Date): void {
+  const sqlite = db.$client;
+  sqlite
+    .transaction(() => {
+      sqlite
+        .prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+        .run(newHash, userId, now.getTime(), now.getTime() + SESSION_DAYS * DAY_MS);
+      sqlite.prepare('UPDATE carts SET session_hash = ? WHERE session_hash = ?').run(newHash, oldHash);
+      sqlite.prepare('DELETE FROM sessions WHERE id_hash = ?').run(oldHash);
+    })
+    .immediate();
+}
+
+/**
+ * Sign-out: the row goes, and with it (ON DELETE CASCADE) the cart kept under it — the next person
+ * at a shared computer must not see it.
+ */
+export function destroySession(db: Db, hash: string): void {
+  db.$client.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hash);
+}
+
+/** Every session of a user (password reset, account deletion). */
+export function destroyUserSessions(db: Db, userId: number): number {
+  return db.$client.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
 }
 
 export function deleteExpiredSessions(db: Db, now: Date): number {

@@ -10,5 +10,26 @@ export const registry: Registry = {
   // Both menus have a working <details> fallback, so their code can wait for the first touch or hover.
   'shop-profile-menu': { load: () => import('../profile-menu/profile-menu.element'), when: 'interaction' },
   'shop-mobile-menu': { load: () => import('../mobile-menu/mobile-menu.element'), when: 'interaction' },
+  'shop-product-list': { load: () => import('../product-list/product-list.element'), when: 'visible' },
   'shop-copy-button': { load: () => import('../copy-button/copy-button.element'), when: 'visible' },
+  'shop-category-filter': { load: () => import('../category-filter/category-filter.element'), when: 'visible' },
+  // The first banner is server-rendered (works without JS); the carousel can wait until it is seen.
+  'shop-banner-carousel': { load: () => import('../banner-carousel/banner-carousel.element'), when: 'visible' },
+  // A fixed 1 px box, so 'visible' fires right after load without adding to the JS sent at load.
+  'shop-overlay-messages': { load: () => import('../overlay-messages/overlay-messages.element'), when: 'visible' },
+  // Product page (issue 3): each has a complete server fallback, so its code waits until it is seen.
+  'shop-product-gallery': { load: () => import('../product-gallery/product-gallery.element'), when: 'visible' },
+  'shop-review-list': { load: () => import('../review-list/review-list.element'), when: 'visible' },
+  'shop-video-player': { load: () => import('../video-player/video-player.element'), when: 'visible' },
+  'shop-product-carousel': { load: () => import('../product-carousel/product-carousel.element'), when: 'visible' },
+  'shop-watchdog-dialog': { load: () => import('../watchdog-dialog/watchdog-dialog.element'), when: 'interaction' },
+  // Accounts and favourites (issue 5). The hearts have a POST-form fallback; sync and wipe draw nothing that waits.
+  'shop-favourite-button': { load: () => import('../favourite-button/favourite-button.element'), when: 'visible' },
+  'shop-favourite-popover': { load: () => import('../favourite-popover/favourite-popover.element'), when: 'visible' },
+  'shop-favourites-sync': { load: () => import('../favourites-sync/favourites-sync.element'), when: 'ready' },
+  'shop-favourites-list': { load: () => import('../favourites-list/favourites-list.element'), when: 'ready' },
+  'shop-data-wipe': { load: () => import('../data-wipe/data-wipe.element'), when: 'ready' },
+  // Cart (issue 4): add-to-cart has a plain form fallback; the wizard owns the cart steps' main box.
+  'shop-add-to-cart': { load: () => import('../add-to-cart/add-to-cart.element'), when: 'visible' },
+  'shop-checkout-wizard': { load: () => import('../checkout-wizard/checkout-wizard.element'), when: 'ready' },
 };

@@ -3,6 +3,7 @@ export * from './sellers';
 export * from './catalog';
 export * from './blog';
 export * from './sessions';
+export * from './checkout';
 export * from './cart';
 export * from './reviews';
 export * from './videos';

@@ -1,11 +1,16 @@
 import type { Db } from '../client';
 import { ensureShops } from '../../shops/shops.service';
 import { seedBlog } from './blog';
+import { seedCheckout } from './checkout';
 import { SlugRegistry, seedAttributeOptions, seedProductCategories } from './catalog';
 import { seedProducts } from './products';
+import { rng } from './random';
+import { seedReviews } from './reviews';
+import { seedVideos } from './videos';
 import { withIndexesDeferred, withSearchIndexSuspended } from './bulk-load';
 import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
+import { seedMarketing } from './marketing';
 
 export interface SeedCounts {
   products: number;
@@ -65,6 +70,10 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       );
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);
       seedStaticPages(sqlite);
+      seedCheckout(sqlite);
+      seedMarketing(sqlite);
+      seedReviews(sqlite, rng('reviews'));
+      seedVideos(sqlite, rng('videos'));
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
     }).immediate();
   } finally {
