@@ -180,3 +180,9 @@ export function deliveryChoices(
     .sort((a, b) => paymentOrder(a.id) - paymentOrder(b.id));
   return { shipping: shipping.map(({ order: _order, ...choice }) => choice), payments: paymentChoices };
 }
+
+/** The smallest order that ships free with some carrier, for the shop's promises ("Doprava zadarmo od …"). */
+export function freeShippingFrom(options: ShopOptions): number | null {
+  const free = options.rules.filter((rule) => rule.price === 0).map((rule) => rule.amountMin);
+  return free.length > 0 ? Math.min(...free) : null;
+}
