@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogPosts, categories, productPrices, products } from '../db/schema';
+import { blogPosts, categories } from '../db/schema';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 
 export interface ProductCard {
@@ -21,25 +21,29 @@ export interface GuideCard {
   short: string;
 }
 
+interface NewestRow {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  b2c: number;
+  b2cOld: number | null;
+  b2b: number;
+  b2bOld: number | null;
+  availabilityDays: number;
+}
+
 function prepare(db: Db) {
-  const newest = db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      image: products.imageFilename,
-      b2c: productPrices.priceB2c,
-      b2cOld: productPrices.priceOldB2c,
-      b2b: productPrices.priceB2b,
-      b2bOld: productPrices.priceOldB2b,
-      availabilityDays: products.availabilityDays,
-    })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.shopId, sql.placeholder('shopId'))))
-    .where(eq(products.visible, 2))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(8)
-    .prepare();
+  // CROSS JOIN keeps products as the outer loop: SQLite walks the primary key backwards and stops
+  // after 8 purchasable rows (0.01 ms) instead of joining every price of the shop and sorting (6 ms at 10k).
+  const newest = db.$client.prepare<[number], NewestRow>(
+    `SELECT p.id, p.name, p.slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
+            pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld, p.availability_days AS availabilityDays
+       FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+      WHERE p.visible = 2
+      ORDER BY p.id DESC
+      LIMIT 8`,
+  );
   const guides = db
     .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, image: blogPosts.image, short: blogPosts.short, category: categories.slug })
     .from(blogPosts)
@@ -53,14 +57,17 @@ function prepare(db: Db) {
 
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-/** What the home page shows: the newest purchasable products and the newest guides. */
+/**
+ * What the home page shows: the newest purchasable products (ids grow with creation, so walking the
+ * primary key backwards stops after 8 rows instead of sorting the catalogue) and the newest guides.
+ */
 export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: GuideCard[] } {
   let prepared = statements.get(db);
   if (!prepared) {
     prepared = prepare(db);
     statements.set(db, prepared);
   }
-  const rows = prepared.newest.all({ shopId });
+  const rows = prepared.newest.all(shopId);
   const guides = prepared.guides.all();
 
   return {
