@@ -1,17 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ProductCard } from '../catalog/product-card';
 import { blogPosts, categories } from '../db/schema';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 
-export interface ProductCard {
-  id: number;
-  name: string;
-  url: string;
-  image: string | null;
-  price: number;
-  priceOld: number | null;
-  availabilityDays: number;
-}
+export type { ProductCard };
 
 export interface GuideCard {
   id: number;

@@ -1,20 +1,6 @@
 import type { Db } from '../db/client';
 
-export { youtubeId, YOUTUBE_ID } from './youtube';
-
-/** The privacy-friendly facade links out to YouTube; chapters open it at their time. */
-export function watchUrl(id: string, time = 0): string {
-  return `https://www.youtube.com/watch?v=${id}${time > 0 ? `&t=${Math.floor(time)}s` : ''}`;
-}
-
-/** 65 → "1:05", 3723 → "1:02:03". */
-export function formatTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
+export { formatTime, watchUrl, youtubeId, YOUTUBE_ID } from './youtube';
 
 export interface VideoChapter {
   id: number;

@@ -9,6 +9,7 @@ import type { MenuCache } from '../catalog/menu.service';
 import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
+import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
 
@@ -42,19 +43,7 @@ export interface Renderer extends Render {
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>): string;
 }
 
-export const ROUTES = {
-  home: '/',
-  search: '/hladaj',
-  cart: '/nakupny-kosik',
-  favourites: '/oblubene',
-  signIn: '/moje/prihlasenie',
-  signUp: '/registracia',
-  signOut: '/moje/odhlasenie',
-  account: '/moje/konto',
-  tracking: '/sledovanie-zasielky',
-  consent: '/suhlas-cookies',
-  language: '/jazyk',
-} as const;
+export { ROUTES } from './routes';
 
 /**
  * Renders a page template inside the base layout with everything the header, footer and widgets

@@ -1,3 +1,5 @@
+import { ROUTES } from '../../server/render/routes';
+
 /**
  * What the page tells every widget at start: the server renders one
  * `<script type="application/json" id="shop-defaults">`; the embed loader provides the same shape
@@ -50,20 +52,7 @@ export type DefaultsSource = 'page' | 'embed' | 'fallback';
 const LOCALES: readonly Locale[] = ['sk', 'cs', 'en', 'de', 'ro', 'hu'];
 export const INTL_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ', en: 'en-GB', de: 'de-DE', ro: 'ro-RO', hu: 'hu-HU' };
 
-export const DEFAULT_ROUTES: ShopRoutes = {
-  home: '/',
-  search: '/hladaj',
-  cart: '/nakupny-kosik',
-  favourites: '/oblubene',
-  signIn: '/moje/prihlasenie',
-  signUp: '/registracia',
-  signOut: '/moje/odhlasenie',
-  account: '/moje/konto',
-  tracking: '/sledovanie-zasielky',
-  consent: '/suhlas-cookies',
-  language: '/jazyk',
-  terms: '/podmienky',
-};
+export const DEFAULT_ROUTES: ShopRoutes = { ...ROUTES, terms: '/podmienky' };
 
 function fallbackDefaults(): ShopDefaults {
   return {

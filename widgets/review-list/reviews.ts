@@ -8,20 +8,8 @@ export const LAZY_IMAGE_THRESHOLD = 0.3;
 /** Spec 9: review limit default 10. */
 export const PAGE_SIZE = 10;
 
-export interface Review {
-  name: string;
-  text: string;
-  pros: string;
-  cons: string;
-  rating: number;
-  recommends: boolean | null;
-  avatar: string | null;
-}
-
-export interface ReviewPage {
-  items: Review[];
-  total: number;
-}
+export type { Review, ReviewPage } from '../../server/product/review.service';
+import type { Review, ReviewPage } from '../../server/product/review.service';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -1,6 +1,6 @@
-import { YOUTUBE_ID } from '../../server/product/youtube';
+import { formatTime, watchUrl, YOUTUBE_ID } from '../../server/product/youtube';
 
-export { YOUTUBE_ID };
+export { formatTime, watchUrl, YOUTUBE_ID };
 
 export interface Chapter {
   id: number;
@@ -24,19 +24,6 @@ export function cleanChapters(value: unknown): Chapter[] | null {
       return [{ id: Number.isFinite(Number(c.id)) ? Number(c.id) : index, name: c.name, description: typeof c.description === 'string' ? c.description : '', time: Math.floor(time) }];
     })
     .sort((a, b) => a.time - b.time);
-}
-
-export function watchUrl(id: string, time = 0): string {
-  return `https://www.youtube.com/watch?v=${id}${time > 0 ? `&t=${Math.floor(time)}s` : ''}`;
-}
-
-/** 65 → "1:05", 3723 → "1:02:03" (same as the server). */
-export function formatTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
 /** The chapter playing at `time`: the last one that starts at or before it. */
