@@ -9,7 +9,6 @@ export const REVIEW_LIMIT_MAX = 50;
 
 /** Form fields arrive as text; an empty field counts as absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** A positive integer id from route or form text; null for anything else ("abc", "-1", "1e3", huge). */
 export function parseId(raw: unknown): number | null {

@@ -1,8 +1,6 @@
-import type { I18n } from '@lingui/core';
 import type { Db } from '../db/client';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import type { GuideCard, ProductCard } from '../home/home.service';
-import { availabilitySeverity, availabilityText, type AvailabilitySeverity } from './availability';
 import { listReviews, reviewSummary, REVIEW_LIMIT, type ReviewPage, type ReviewSummary } from './review.service';
 import { productVideos, type ProductVideo } from './video.service';
 
@@ -278,65 +276,7 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
   };
 }
 
-/** Spec 3's Product entity, field names as the spec writes them; money in minor units. */
-export interface ProductEntity {
-  id: number;
-  name: string;
-  url: string;
-  type: ProductRecord['type'];
-  visible: number;
-  code_public: string;
-  image_filename: string | null;
-  price: number;
-  priceOld: number | null;
-  currency: string;
-  currencySymbol: string;
-  price_is_b2c: boolean;
-  quantity: number;
-  availability_text: string;
-  availability_days: number;
-  availability_severity: AvailabilitySeverity;
-  tags: { c_type: string; c_value: string }[];
-  tags_public: string[];
-  has_videos: boolean;
-  seller: { name: string; url: string } | null;
-  children_count: number;
-  inventoryStatus: string | null;
-  variant_view: 'grid' | 'list' | null;
-  variant_view_setting: string | null;
-}
-
-export function productEntity(
-  db: Db,
-  product: ProductRecord,
-  shop: { currency: string; currencySymbol: string },
-  i18n: I18n,
-): ProductEntity {
-  const seller = product.sellerId === null ? undefined : (statements(db).seller.get(product.sellerId) as Raw | undefined);
-  return {
-    id: product.id,
-    name: product.name,
-    url: productUrl(product.slug),
-    type: product.type,
-    visible: product.visible,
-    code_public: product.codePublic,
-    image_filename: product.imageFilename,
-    price: product.price,
-    priceOld: product.priceOld,
-    currency: shop.currency,
-    currencySymbol: shop.currencySymbol,
-    price_is_b2c: product.priceIsB2c,
-    quantity: product.quantity,
-    availability_text: availabilityText(i18n, product.availabilityDays),
-    availability_days: product.availabilityDays,
-    availability_severity: availabilitySeverity(product.availabilityDays),
-    tags: product.tags,
-    tags_public: product.tagsPublic,
-    has_videos: product.hasVideos,
-    seller: seller ? { name: seller.name as string, url: `/obchod/${seller.slug as string}` } : null,
-    children_count: product.childrenCount,
-    inventoryStatus: product.inventoryStatus,
-    variant_view: product.variantView,
-    variant_view_setting: product.variantViewSetting,
-  };
+/** An approved seller's public card data, or undefined. */
+export function sellerById(db: Db, id: number): { id: number; slug: string; name: string; description: string | null } | undefined {
+  return statements(db).seller.get(id) as { id: number; slug: string; name: string; description: string | null } | undefined;
 }
