@@ -1,0 +1,100 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { products } from './catalog';
+import { shops } from './shops';
+import { users } from './accounts';
+
+/**
+ * An order as charged: every figure is copied from the server's cart view at submit time, so a
+ * later price change never alters it. `hash` is the public id (16 random bytes, base64url);
+ * `(session_hash, idempotency_key)` makes a retried submit answer the same order.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    documentNumber: text('document_number').notNull().unique(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    sessionHash: text('session_hash').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    promiseSendDate: text('promise_send_date').notNull(),
+    promiseDeliveryDate: text('promise_delivery_date').notNull(),
+    /** 1 received, 2 sent, 3 delivered (the tracker's progress). */
+    status: integer('status').notNull().default(1),
+    shippingCompanyId: integer('shipping_company_id').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    paymentName: text('payment_name').notNull(),
+    /** The pickup point as it was when ordered (JSON), so a later feed import does not change it. */
+    pickupPoint: text('pickup_point'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    street: text('street').notNull(),
+    town: text('town').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    companyNumber: text('company_number').notNull().default(''),
+    companyVat: text('company_vat').notNull().default(''),
+    invoiceName: text('invoice_name').notNull().default(''),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    invoiceVat: text('invoice_vat').notNull().default(''),
+    invoiceStreet: text('invoice_street').notNull().default(''),
+    invoiceTown: text('invoice_town').notNull().default(''),
+    invoiceZip: text('invoice_zip').notNull().default(''),
+    invoiceCountry: text('invoice_country').notNull().default(''),
+    userNote: text('user_note').notNull().default(''),
+    consentHeureka: integer('consent_heureka', { mode: 'boolean' }).notNull().default(false),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingPrice: integer('shipping_price').notNull(),
+    paymentFee: integer('payment_fee').notNull(),
+    alignment: integer('alignment').notNull(),
+    voucherText: text('voucher_text'),
+    voucherPrice: integer('voucher_price').notNull().default(0),
+    total: integer('total').notNull(),
+    totalWithoutVat: integer('total_without_vat').notNull(),
+    vat: integer('vat').notNull(),
+    pricePaid: integer('price_paid').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.sessionHash, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_document_idx').on(t.documentNumber, t.contact),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** What happened to an order's payment: "payment" (QR with a bank chosen), later gateway events. */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { msg } from '../i18n/msg';
+import { ProblemError, ValidationError } from '../http/problem';
+import { fieldErrors } from '../cart/cart.schemas';
+import { cartContext } from '../cart/cart.http';
+import { allowedCountries, checkoutSchema, type CheckoutInput } from './orders.schemas';
+import { submitOrder } from './orders.service';
+import { sendOrderMail } from './order-mail';
+import { orderByHash } from './order-view';
+
+export function isWholesale(c: Context<AppEnv>): boolean {
+  return c.var.session.roles.includes('ROLE_WHOLESALE');
+}
+
+export function countriesFor(c: Context<AppEnv>): string[] {
+  return allowedCountries(c.var.shop.country, isWholesale(c));
+}
+
+/** A fresh form token for the step-3 page: the no-JS submit's idempotency key. */
+export function newSubmitToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function parseCheckout(c: Context<AppEnv>, body: Record<string, unknown>): CheckoutInput {
+  const parsed = checkoutSchema(countriesFor(c)).safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** `Idempotency-Key` header, else the form's `_submit` token; none at all = a one-off key. */
+function submitKey(c: Context<AppEnv>, body: Record<string, unknown>): string {
+  const key = c.req.header('idempotency-key') ?? (typeof body._submit === 'string' ? body._submit : undefined);
+  if (key === undefined || key === '') return newSubmitToken();
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new ProblemError(400, msg('Nesprávny formát požiadavky'));
+  return key;
+}
+
+/**
+ * Validates, creates the order (one synchronous transaction) and, for a new order only, sends the
+ * confirmation after the commit; a mail failure is logged and never undoes the order.
+ */
+export async function submitCheckout(c: Context<AppEnv>, body: Record<string, unknown>): Promise<string> {
+  const input = parseCheckout(c, body);
+  const { db, clock, logger } = c.var.deps;
+  const shop = c.var.shop;
+  const result = submitOrder(
+    db,
+    { ...cartContext(c), userId: c.var.session.userId ?? null, locale: c.var.locale, shopVatRate: shop.vatRate },
+    input,
+    submitKey(c, body),
+    clock.now(),
+  );
+  if (result.created) {
+    const order = orderByHash(db, shop, result.hash);
+    if (order) {
+      try {
+        await sendOrderMail(c.var.deps.mailer, c.var.i18n, shop, order);
+      } catch (error) {
+        logger.error(`order ${order.document_number}: confirmation mail failed`, error);
+      }
+    }
+  }
+  return result.hash;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { msg } from '../i18n/msg';
+
+import { COUNTRY, REQUIRED, STREET, TERMS, streetOk } from './orders.rules';
+
+export { COUNTRY, CUSTOMER_FIELDS, REQUIRED, REQUIRED_FIELDS, STREET, TERMS, allowedCountries, checkoutWarnings, streetOk } from './orders.rules';
+
+const text = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v), z.string().max(max, { message: msg('Text je príliš dlhý') }));
+const required = (max: number) => text(max).refine((v) => v.length > 0, { message: REQUIRED });
+const checked = z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1, z.boolean());
+
+/**
+ * The step-3 customer form (spec 3 "Checkout form fields sent", spec 5 rules). The wizard uses the
+ * zod-free orders.rules.ts for instant feedback. No price, total or line is read from a client.
+ */
+export function checkoutSchema(countries: readonly string[]) {
+  return z.object({
+    companyName: text(120),
+    companyNumber: text(20),
+    companyVat: text(20),
+    firstName: required(60),
+    lastName: required(60),
+    street: required(120).refine(streetOk, { message: STREET }),
+    town: required(60),
+    zip: required(12),
+    country: required(2).refine((v) => countries.includes(v.toLowerCase()), { message: COUNTRY }).transform((v) => v.toLowerCase()),
+    contact: required(30),
+    email: required(120),
+    invoiceNumber: text(20),
+    invoiceVat: text(20),
+    invoiceName: text(120),
+    invoiceStreet: text(120),
+    invoiceTown: text(60),
+    invoiceZip: text(12),
+    invoiceCountry: text(2),
+    userNote: text(1000),
+    voucher: text(40),
+    condition: checked.refine((v) => v, { message: TERMS }),
+    consentHeureka: checked,
+  });
+}
+
+export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;

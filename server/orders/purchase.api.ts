@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Clock } from '../http/env';
+import { msg } from '../i18n/msg';
+import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
+import { RateLimiter, rateLimit } from '../http/rate-limit';
+import { readBody } from '../cart/cart.http';
+import { submitCheckout } from './orders.http';
+import { logPaymentEvent, orderByDocument, orderByHash } from './order-view';
+import { ordersOfUser } from './order-view';
+import { checkVat, type ViesClient } from './vies';
+
+/** Tracker look-ups per client address: enough for a shopper, too few to guess document numbers. */
+export const TRACK_LIMIT = { windowMs: 15 * 60_000, max: 10 };
+
+const trackSchema = z.object({
+  documentNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1, { message: msg('Toto pole je povinné') }).max(30)),
+  phone: z.string().trim().min(1, { message: msg('Toto pole je povinné') }).max(30),
+});
+
+/** Orders as JSON: submit, detail by hash, the signed-in user's list, the tracker, the payment log. */
+export function purchaseApi(clock: Clock, vies: ViesClient) {
+  const app = new Hono<AppEnv>();
+  const noStore = async (c: { header(name: string, value: string): void }, next: () => Promise<void>) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
+  app.use('/api/purchase/*', noStore);
+  app.use('/api/purchase', noStore);
+
+  app.post('/api/cart/submit', async (c) => {
+    const hash = await submitCheckout(c, await readBody(c));
+    return c.json({ data: { hash } });
+  });
+
+  app.post('/api/cart/vat-check', async (c) => {
+    const body = await readBody(c);
+    const vat = typeof body.companyVat === 'string' ? body.companyVat : '';
+    const result = await checkVat(vies, vat);
+    return c.json({ status: result.status, message: c.var.i18n._(result.message) });
+  });
+
+  app.get('/api/purchase', (c) => {
+    const userId = c.var.session.userId;
+    if (!userId) throw new ProblemError(401, msg('Prihláste sa'));
+    return c.json({ data: ordersOfUser(c.var.deps.db, c.var.shop, userId) });
+  });
+
+  app.post('/api/purchase/track', rateLimit(new RateLimiter(clock, TRACK_LIMIT.windowMs, TRACK_LIMIT.max)), async (c) => {
+    const parsed = trackSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= msg('Toto pole je povinné');
+      throw new ValidationError(errors);
+    }
+    const order = orderByDocument(c.var.deps.db, c.var.shop, parsed.data.documentNumber, parsed.data.phone);
+    if (!order) throw new NotFoundError(msg('Objednávku s týmto číslom a telefónom sme nenašli'));
+    return c.json({ order });
+  });
+
+  app.get('/api/purchase/:hash', (c) => {
+    const order = orderByHash(c.var.deps.db, c.var.shop, c.req.param('hash'));
+    if (!order) throw new NotFoundError(msg('Objednávka neexistuje'));
+    return c.json({ data: order });
+  });
+
+  app.post('/api/payment/log', async (c) => {
+    const body = await readBody(c);
+    const hash = typeof body.hash === 'string' ? body.hash : '';
+    const bank = typeof body.bank === 'string' ? body.bank.slice(0, 60) : '';
+    const text = bank ? `Zvolená QR platba s bankou ${bank}` : 'Zvolená QR platba s bankou';
+    if (!logPaymentEvent(c.var.deps.db, c.var.shop.id, hash, text, c.var.deps.clock.now())) throw new NotFoundError(msg('Objednávka neexistuje'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { logged: true } });
+  });
+
+  return app;
+}
