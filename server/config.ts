@@ -38,6 +38,9 @@ const schema = z.object({
   /** smtp://user:pass@host:port; empty writes every message to MAIL_OUTBOX instead. */
   MAIL_URL: z.string().default(''),
   MAIL_OUTBOX: z.string().default('data/outbox'),
+  /** The EU VIES checkVatService (SOAP); tests point it at a local fake. */
+  VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/services/checkVatService'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -56,6 +59,7 @@ export interface Config {
   secureCookies: boolean;
   mail: { from: string; url: string; outbox: string };
   logLevel: 'silent' | 'error' | 'info';
+  vies: { url: string; timeoutMs: number };
   production: boolean;
 }
 
@@ -83,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.SECURE_COOKIES,
     mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
     logLevel: e.LOG_LEVEL,
+    vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     production: env.NODE_ENV === 'production',
   };
 }

@@ -4,6 +4,7 @@ import { addresses, favouriteBlogs, favouriteProducts, oauthAccounts, passwordRe
 import { destroyUserSessions } from '../sessions/sessions.service';
 import type { AccountType, AddressInput } from './accounts.schemas';
 import { dummyVerify, hashPassword, verifyPassword } from './password';
+import { creditRegistrationBonus } from '../points/points.service';
 
 export type User = typeof users.$inferSelect;
 export type AddressKind = 'delivery' | 'invoice';
@@ -43,19 +44,26 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   const pending = input.type !== 'consumer';
   try {
-    return db
-      .insert(users)
-      .values({
-        email: normalizeEmail(input.email),
-        passwordHash,
-        phone: input.phone,
-        roles: ['ROLE_CONSUMER'],
-        requestedType: input.type,
-        status: pending ? 'pending' : 'active',
-        createdAt: now,
+    // The account and its registration bonus are written together (one immediate transaction).
+    return db.$client
+      .transaction(() => {
+        const user = db
+          .insert(users)
+          .values({
+            email: normalizeEmail(input.email),
+            passwordHash,
+            phone: input.phone,
+            roles: ['ROLE_CONSUMER'],
+            requestedType: input.type,
+            status: pending ? 'pending' : 'active',
+            createdAt: now,
+          })
+          .returning()
+          .get();
+        creditRegistrationBonus(db, user.id, now);
+        return user;
       })
-      .returning()
-      .get();
+      .immediate();
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) throw new DuplicateEmailError();
     throw error;

@@ -49,8 +49,8 @@ export const ROLE_PAGES: { path: string; role: Role }[] = [
   { path: '/moje/raketak', role: 'ROLE_STORY' },
 ];
 
-/** Pages of any signed-in user that later work fills (orders, points, vouchers, invoices). */
-export const LATER_USER_PAGES = ['/moje/objednavky', '/moje/body', '/moje/kupony', '/moje/faktury'];
+/** Pages of any signed-in user that later work fills (orders, invoices); /moje/body and /moje/kupony exist (server/points, server/vouchers). */
+export const LATER_USER_PAGES = ['/moje/objednavky', '/moje/faktury'];
 
 /** The public doors of /moje/*: everything else under it needs a signed-in user. */
 const PUBLIC_ACCOUNT_PATHS = new Set([ROUTES.signIn, ROUTES.signOut]);

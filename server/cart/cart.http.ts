@@ -10,7 +10,7 @@ import { fieldErrors } from './cart.schemas';
 
 /** Shared by cart.api.ts and cart.pages.ts: request → service context, body → schema, view → text. */
 export function cartContext(c: Context<AppEnv>): CartContext {
-  return { sessionHash: c.var.session.hash, shop: c.var.shop, wholesale: c.var.session.roles.includes('ROLE_WHOLESALE') };
+  return { sessionHash: c.var.session.hash, shop: c.var.shop, wholesale: c.var.session.roles.includes('ROLE_WHOLESALE'), userId: c.var.session.userId, now: c.var.deps.clock.now() };
 }
 
 /** JSON or either form encoding; a body that does not parse is a 400, never a 500. */
@@ -56,11 +56,17 @@ export function returnPathOf(c: Context<AppEnv>, body: Record<string, unknown>):
   }
 }
 
+function voucherValues(c: Context<AppEnv>, values?: Record<string, unknown>) {
+  if (!values || typeof values.amountFrom !== 'number') return undefined;
+  return { amount: formatMoney(values.amountFrom, c.var.shop.currency, c.var.locale) };
+}
+
 /** Carrier and payment names are Slovak source texts in the database, translated here. */
 export function localizedView(c: Context<AppEnv>, view: CartView): CartView {
   const t = (id: string) => (id ? c.var.i18n._(id) : id);
   return {
     ...view,
+    voucher: view.voucher ? { ...view.voucher, message: c.var.i18n._(view.voucher.message, voucherValues(c, view.voucher.values)) } : null,
     shipping_options: view.shipping_options.map((o) => ({ ...o, name: t(o.name), description: t(o.description) })),
     payment_options: view.payment_options.map((o) => ({ ...o, name: t(o.name), description: t(o.description) })),
   };

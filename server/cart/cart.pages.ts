@@ -9,6 +9,7 @@ import { localPath } from '../http/redirect';
 import { addSchema, updateSchema } from './cart.schemas';
 import { searchPickupPoints, type PickupPointView } from './pickup.service';
 import { shopOptions } from './shipping.service';
+import { voucherErrorOf } from '../vouchers/vouchers.pages';
 
 export const CART_PATH = '/nakupny-kosik';
 export const SHIPPING_PATH = '/nakupny-kosik/doprava';
@@ -43,7 +44,7 @@ export function cartPages(render: Render) {
     return render(
       c,
       'pages/cart/cart',
-      { cartView: cart, cartJson: scriptJson(cart), step: 1, ...state },
+      { cartView: cart, cartJson: scriptJson(cart), step: 1, voucherError: voucherErrorOf(c), ...state },
       { title: c.var.i18n._('Nákupný košík'), noStore: true, status: state.status ?? 200 },
     );
   };

@@ -3,7 +3,8 @@ import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
 import { ensureSession } from '../sessions/sessions.service';
 import { productImageUrl, productUrl } from '../catalog/urls';
-import { addQuantity, availableCount, isExcess, lineTotal, linePoints, paymentFee, subtotal, totals } from './pricing';
+import { addQuantity, availableCount, isExcess, lineTotal, linePoints, paymentFee, subtotal, totals, voucherDiscount } from './pricing';
+import { cartVoucher, checkVoucher, voucherRule } from '../vouchers/vouchers.service';
 import { deliveryChoices, isCombination, offeredCompanies, paymentsFor, shippingPrice, shopOptions, type PaymentChoice, type ShippingChoice } from './shipping.service';
 import { findPickupPoint, type PickupPointView } from './pickup.service';
 
@@ -12,6 +13,24 @@ export interface CartContext {
   sessionHash: string;
   shop: { id: number; country: string; currency: string; currencySymbol: string; rounding: number };
   wholesale: boolean;
+  /** The signed-in user (vouchers owned by a user apply only to their carts). */
+  userId?: number | null;
+  /** The request's clock time (voucher validity dates); defaults to the wall clock. */
+  now?: Date;
+}
+
+/** The voucher applied to the cart, re-checked on every read; `valid: false` takes nothing off. */
+export interface CartVoucherView {
+  id: number;
+  code: string;
+  type: number;
+  value: number;
+  amount_from: number;
+  gift_item: string | null;
+  valid: boolean;
+  /** Slovak source text (translated at the edge) saying why it applies or not. */
+  message: string;
+  values?: Record<string, unknown>;
 }
 
 /** Spec 3, "Cart item", plus what the page needs (line total, excess badge, points, link). */
@@ -44,6 +63,9 @@ export interface CartView {
   services: number;
   shipping_price: number | null;
   payment_fee: number;
+  /** Voucher discount taken off before the cash rounding (minor units). */
+  discount: number;
+  voucher: CartVoucherView | null;
   alignment: number;
   total: number;
   points: number;
@@ -204,7 +226,25 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   const shipping = companyId !== null && paymentId !== null ? shippingPrice(options, companyId, paymentId, amount) : null;
   const fee = paymentFee(paymentId, ctx.shop.currency);
   const services = 0;
-  const sum = items.length === 0 ? { alignment: 0, total: 0 } : totals({ subtotal: amount, services, shipping: shipping ?? 0, fee, rounding: ctx.shop.rounding });
+  const applied = cart ? cartVoucher(db, cart.id) : undefined;
+  let voucher: CartVoucherView | null = null;
+  let discount = 0;
+  if (applied) {
+    const check = checkVoucher(applied, ctx.userId ?? null, amount, ctx.now ?? new Date());
+    voucher = {
+      id: applied.id,
+      code: applied.code,
+      type: applied.type,
+      value: applied.value,
+      amount_from: applied.amountFrom,
+      gift_item: applied.giftItem,
+      valid: check.ok,
+      message: check.message,
+      ...(check.values ? { values: check.values } : {}),
+    };
+    if (check.ok && items.length > 0) discount = voucherDiscount(voucherRule(applied), amount, shipping ?? 0);
+  }
+  const sum = items.length === 0 ? { alignment: 0, total: 0 } : totals({ subtotal: amount, discount, services, shipping: shipping ?? 0, fee, rounding: ctx.shop.rounding });
   const pickup = cart?.pickupPointId ? findPickupPoint(db, cart.pickupPointId) : null;
   const choices = deliveryChoices(options, { companyId, paymentId }, amount, ctx.shop.country, ctx.shop.currency);
 
@@ -224,6 +264,8 @@ export function cartView(db: Db, ctx: CartContext): CartView {
     services,
     shipping_price: shipping,
     payment_fee: items.length === 0 ? 0 : fee,
+    discount,
+    voucher,
     alignment: sum.alignment,
     total: sum.total,
     points: items.reduce((n, i) => n + i.points, 0),

@@ -82,6 +82,8 @@ export function roundCash(amount: number, step: number): number {
 
 export interface TotalsInput {
   subtotal: number;
+  /** Voucher discount (minor units, ≥ 0); taken off before the cash rounding. */
+  discount?: number;
   services: number;
   shipping: number;
   fee: number;
@@ -99,9 +101,36 @@ export interface Totals {
 }
 
 export function totals(input: TotalsInput): Totals {
-  const raw = input.subtotal + input.services + input.shipping + input.fee;
+  const raw = Math.max(0, input.subtotal - (input.discount ?? 0) + input.services + input.shipping + input.fee);
   const total = roundCash(raw, input.rounding);
   return { raw, alignment: total - raw, total };
+}
+
+/** Voucher types of the spec (section 9). */
+export const VOUCHER_TYPE = { fixed: 1, percent: 2, freeShipping: 3, gift: 5 } as const;
+
+export interface VoucherRule {
+  type: number;
+  /** Fixed: minor units; percent: whole percent. */
+  value: number;
+}
+
+/**
+ * What a voucher takes off: a fixed amount (never more than the subtotal), a percentage of the
+ * subtotal rounded down to whole minor units, the shipping price (free shipping), nothing for a
+ * gift (the gift is shown with the order). The cash rounding applies to the total afterwards.
+ */
+export function voucherDiscount(rule: VoucherRule, amount: number, shipping: number): number {
+  switch (rule.type) {
+    case VOUCHER_TYPE.fixed:
+      return Math.max(0, Math.min(rule.value, amount));
+    case VOUCHER_TYPE.percent:
+      return Math.floor((amount * Math.max(0, Math.min(100, rule.value))) / 100);
+    case VOUCHER_TYPE.freeShipping:
+      return Math.max(0, shipping);
+    default:
+      return 0;
+  }
 }
 
 /** The smaller of stock and cart limit: what the red badge shows (spec 5, "Cart excess"). */

@@ -3,6 +3,7 @@ import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
+import type { ViesClient } from '../orders/vies';
 
 export interface Clock {
   now(): Date;
@@ -20,6 +21,8 @@ export interface Deps {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  /** The EU VAT check; defaults to the SOAP client on config.vies (tests pass a client to a fake). */
+  vies?: ViesClient;
 }
 
 export interface ShopContext {

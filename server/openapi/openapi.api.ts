@@ -4,6 +4,8 @@ import { accountPaths } from './paths/accounts';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
 import { contentPaths } from './paths/content';
+import { loyaltyPaths } from './paths/loyalty';
+import { orderPaths } from './paths/orders';
 import { productPaths } from './paths/product';
 import { searchPaths } from './paths/search';
 import { watchdogPaths } from './paths/watchdog';
@@ -30,7 +32,7 @@ export function openApiDocument() {
       },
       securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
     },
-    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths },
+    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths, ...orderPaths, ...loyaltyPaths },
   };
 }
 

@@ -36,8 +36,8 @@ const PAGES: [string, Expect][] = [
   ['/moje/oblubene', page(303, 200)],
   // Later work (orders, points, vouchers, invoices): guarded now, 404 until they exist.
   ['/moje/objednavky', page(303, 404)],
-  ['/moje/body', page(303, 404)],
-  ['/moje/kupony', page(303, 404)],
+  ['/moje/body', page(303, 200)],
+  ['/moje/kupony', page(303, 200)],
   ['/moje/faktury/2026000001', page(303, 404)],
   // Role pages: the guard answers before the (missing) page does.
   ['/moje/produkty', seller(404)],
@@ -67,9 +67,12 @@ const CALLS: [string, string, Record<string, string> | undefined, Expect][] = [
   ['GET', '/api/favorite/product-category', undefined, api(200)],
   ['POST', '/api/favorite/products', { product_ids: '[1]' }, page(200, 200)],
   ['POST', '/api/clear', { localStorage: '{}' }, page(204, 204)],
-  // Points (later work): guarded now.
-  ['GET', '/api/consumer/point/count', undefined, api(404)],
-  ['GET', '/api/consumer/point/history', undefined, api(404)],
+  // Points and vouchers (docs/decisions/090).
+  ['GET', '/api/consumer/point/count', undefined, api(200)],
+  ['GET', '/api/consumer/point/history', undefined, api(200)],
+  ['GET', '/api/consumer/point/items', undefined, api(200)],
+  ['GET', '/api/consumer/voucher', undefined, api(200)],
+  ['GET', '/api/consumer/voucher/999999', undefined, api(404)],
 ];
 
 describe('roles on every account route', () => {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { readJsonScript } from '../lib/defaults';
 import { CART_UPDATED, setCart, $cart } from '../stores/cart';
 import { CartStep } from './steps/CartStep';
 import { ShippingStep } from './steps/ShippingStep';
+import type { CustomerInit } from './steps/CustomerStep';
 import { Totals } from './Totals';
 import { isCartView, type CartAnswer, type CartView, type Send } from './types';
 
@@ -26,6 +27,11 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
   });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Step 3's form is loaded only on step 3, so steps 1 and 2 stay within the cart page's JS budget.
+  const [Customer, setCustomer] = useState<ComponentType<{ init: CustomerInit }> | null>(null);
+  useEffect(() => {
+    if (step === 'customer') void import('./steps/CustomerStep').then((m) => setCustomer(() => m.CustomerStep));
+  }, [step]);
 
   const send: Send = async (path, body) => {
     setBusy(true);
@@ -50,6 +56,18 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
   if (!view) return <p className="checkout__notice">{i18n._('Košík sa nepodarilo načítať. Obnovte stránku.')}</p>;
 
   const empty = view.items.length === 0;
+  // Step 3: the customer form; its start state (kept input, messages, form token) is its own JSON block.
+  const customer = step === 'customer' ? (readJsonScript(`${source}-customer`) as CustomerInit | null) : null;
+  const main =
+    step === 'customer' ? (
+      Customer && customer && Array.isArray(customer.countries) ? (
+        <Customer init={{ ...customer, values: customer.values ?? {}, errors: customer.errors ?? {} }} />
+      ) : null
+    ) : step === 'shipping' ? (
+      <ShippingStep view={view} send={send} />
+    ) : (
+      <CartStep view={view} send={send} />
+    );
   return (
     <div className="checkout-wizard" aria-busy={busy}>
       {error && (
@@ -66,11 +84,15 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
         </div>
       ) : (
         <div className="checkout__layout">
-          <div className="checkout__main">{step === 'shipping' ? <ShippingStep view={view} send={send} /> : <CartStep view={view} send={send} />}</div>
+          <div className="checkout__main">{main}</div>
           <aside className="checkout__aside" aria-label={i18n._('Súhrn objednávky')}>
             <Totals view={view} />
             <nav className="checkout__nav">
-              {step === 'shipping' ? (
+              {step === 'customer' ? (
+                <a className="button button--ghost" href="/nakupny-kosik/doprava">
+                  {i18n._('Späť')}
+                </a>
+              ) : step === 'shipping' ? (
                 <a className="button button--ghost" href="/nakupny-kosik">
                   {i18n._('Späť')}
                 </a>
@@ -79,13 +101,13 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
                   {i18n._('Späť do obchodu')}
                 </a>
               )}
-              <a
+              {step !== 'customer' && (<a
                 className="button checkout__next"
                 href={step === 'shipping' ? '/nakupny-kosik/objednavka' : '/nakupny-kosik/doprava'}
                 aria-disabled={step === 'shipping' && view.problems.length > 0 ? true : undefined}
               >
                 {i18n._('Pokračovať')}
-              </a>
+              </a>)}
             </nav>
           </aside>
         </div>

@@ -24,6 +24,12 @@ export function Totals({ view }: { view: CartView }) {
           <dd data-total="fee">{money(view.payment_fee)}</dd>
         </div>
       )}
+      {view.discount > 0 && view.voucher && (
+        <div className="cart-totals__row cart-totals__row--discount">
+          <dt>{i18n._('Zľava (kupón {code})', { code: view.voucher.code })}</dt>
+          <dd data-total="discount">{money(-view.discount)}</dd>
+        </div>
+      )}
       <div className="cart-totals__row">
         <dt>{i18n._('Centové dorovnanie')}</dt>
         <dd data-total="alignment">{money(view.alignment)}</dd>

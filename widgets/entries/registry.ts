@@ -32,4 +32,9 @@ export const registry: Registry = {
   // Cart (issue 4): add-to-cart has a plain form fallback; the wizard owns the cart steps' main box.
   'shop-add-to-cart': { load: () => import('../add-to-cart/add-to-cart.element'), when: 'visible' },
   'shop-checkout-wizard': { load: () => import('../checkout-wizard/checkout-wizard.element'), when: 'ready' },
+  // Points (issue 5): the count only in signed-in headers; reward cards have a POST-form fallback.
+  'shop-point-count': { load: () => import('../point-count/point-count.element'), when: 'visible' },
+  'shop-reward-card': { load: () => import('../reward-card/reward-card.element'), when: 'visible' },
+  'shop-points-history': { load: () => import('../points-history/points-history.element'), when: 'visible' },
+  'shop-voucher-list': { load: () => import('../voucher-list/voucher-list.element'), when: 'visible' },
 };

@@ -10,3 +10,5 @@ export * from './videos';
 export * from './marketing';
 export * from './watchdog';
 export * from './accounts';
+export * from './orders';
+export * from './loyalty';

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { ensureShops } from '../../shops/shops.service';
 import { seedBlog } from './blog';
 import { seedCheckout } from './checkout';
+import { seedLoyalty } from './loyalty';
 import { SlugRegistry, seedAttributeOptions, seedProductCategories } from './catalog';
 import { seedProducts } from './products';
 import { rng } from './random';
@@ -74,6 +75,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedMarketing(sqlite);
       seedReviews(sqlite, rng('reviews'));
       seedVideos(sqlite, rng('videos'));
+      seedLoyalty(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
     }).immediate();
   } finally {

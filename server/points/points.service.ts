@@ -1,0 +1,170 @@
+import type { Db } from '../db/client';
+import type { PointEntryType } from '../db/schema';
+import { NotFoundError, ProblemError } from '../http/problem';
+import { msg } from '../i18n/msg';
+
+/** Points credited once when an account is created (item_type registration). */
+export const REGISTRATION_BONUS = 50;
+export const HISTORY_PAGE_SIZES = [10, 20, 50] as const;
+
+export const NOT_ENOUGH_POINTS = msg('Nedostatok bodov - Pre získanie kupónu nazbieraj viac bodov');
+export const ITEM_DISABLED = msg('Táto výhoda už nie je dostupná');
+export const ALREADY_CLAIMED = msg('Túto výhodu ste už získali');
+
+export interface PointItemRow {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  kind: 'voucher' | 'guide' | 'reward';
+  disabled: number;
+  stock: number | null;
+  oncePerUser: number;
+  voucherType: number | null;
+  voucherValue: number | null;
+  voucherAmountFrom: number | null;
+  voucherDays: number | null;
+}
+
+export interface HistoryEntry {
+  id: number;
+  created_at: number;
+  value: number;
+  item_type: PointEntryType;
+  item_id: number;
+  item: { name: string } | null;
+}
+
+const ITEM_COLUMNS = `id, name, image, price, kind, disabled, stock, once_per_user AS oncePerUser, voucher_type AS voucherType,
+  voucher_value AS voucherValue, voucher_amount_from AS voucherAmountFrom, voucher_days AS voucherDays`;
+
+function statements(db: Db) {
+  const s = db.$client;
+  return {
+    balance: s.prepare<[number], { n: number }>('SELECT COALESCE(SUM(value), 0) AS n FROM point_entries WHERE user_id = ?'),
+    count: s.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ?'),
+    history: s.prepare<[number, number, number], HistoryEntry & { item_name: string | null }>(
+      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, pi.name AS item_name
+         FROM point_entries e LEFT JOIN point_items pi ON e.item_type = 'point_item' AND pi.id = e.item_id
+        WHERE e.user_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+    ),
+    item: s.prepare<[number], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items WHERE id = ?`),
+    items: s.prepare<[], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items ORDER BY price, id`),
+    claimed: s.prepare<[number, number], { n: number }>(
+      `SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ? AND item_type = 'point_item' AND item_id = ?`,
+    ),
+    // The balance is re-checked by the insert itself: no spend is written unless SUM(value) ≥ price.
+    spend: s.prepare<[number, number, number, number, number, number]>(
+      `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at)
+       SELECT ?, ?, 'point_item', ?, -1, ?
+        WHERE (SELECT COALESCE(SUM(value), 0) FROM point_entries WHERE user_id = ?) >= ?`,
+    ),
+    takeStock: s.prepare<[number]>('UPDATE point_items SET stock = stock - 1 WHERE id = ? AND stock IS NOT NULL AND stock > 0'),
+    creditOnce: s.prepare<[number, number, string, number, number]>(
+      `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at) VALUES (?, ?, ?, ?, 1, ?)
+       ON CONFLICT DO NOTHING`,
+    ),
+    credited: s.prepare<[number, number], { value: number }>(
+      `SELECT value FROM point_entries WHERE item_type = 'purchase' AND item_id = ? AND user_id = ? AND sign = 1`,
+    ),
+    reverse: s.prepare<[number, number, number, number]>(
+      `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at) VALUES (?, ?, 'purchase', ?, -1, ?)
+       ON CONFLICT DO NOTHING`,
+    ),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
+function sql(db: Db) {
+  let s = prepared.get(db);
+  if (!s) {
+    s = statements(db);
+    prepared.set(db, s);
+  }
+  return s;
+}
+
+export function pointBalance(db: Db, userId: number): number {
+  return Math.max(0, sql(db).balance.get(userId)!.n);
+}
+
+export function pointHistory(db: Db, userId: number, page: number, size: number): { items: HistoryEntry[]; total: number; page: number; size: number } {
+  const s = sql(db);
+  const total = s.count.get(userId)!.n;
+  const rows = s.history.all(userId, size, (page - 1) * size);
+  return {
+    total,
+    page,
+    size,
+    items: rows.map(({ item_name, ...e }) => ({ ...e, item: item_name === null ? null : { name: item_name } })),
+  };
+}
+
+export function pointItem(db: Db, id: number): PointItemRow | undefined {
+  return sql(db).item.get(id);
+}
+
+/** The reward cards: every item with whether this user can still claim it. */
+export function pointItemsFor(db: Db, userId: number) {
+  const s = sql(db);
+  return s.items.all().map((item) => {
+    const claimed = item.oncePerUser === 1 && s.claimed.get(userId, item.id)!.n > 0;
+    return { ...item, claimed, available: item.disabled === 0 && item.stock !== 0 && !claimed };
+  });
+}
+
+/**
+ * Spends points on a point item, synchronously inside one immediate transaction, so concurrent
+ * requests serialise on the write lock and the conditional insert sees every earlier spend. `onBought`
+ * runs inside the same transaction (issuing a voucher), so a failure there spends nothing.
+ */
+export function buyPointItem<T = void>(
+  db: Db,
+  userId: number,
+  pointItemId: number,
+  now: Date,
+  onBought?: (item: PointItemRow, entryId: number) => T,
+): { entryId: number; item: PointItemRow; result: T | undefined } {
+  return db.$client
+    .transaction(() => {
+      const s = sql(db);
+      const item = s.item.get(pointItemId);
+      if (!item) throw new NotFoundError(msg('Táto výhoda neexistuje'));
+      if (item.disabled === 1 || item.stock === 0) throw new ProblemError(409, ITEM_DISABLED);
+      if (item.oncePerUser === 1 && s.claimed.get(userId, item.id)!.n > 0) throw new ProblemError(409, ALREADY_CLAIMED);
+      const spent = s.spend.run(userId, -item.price, item.id, now.getTime(), userId, item.price);
+      if (spent.changes !== 1) throw new ProblemError(409, NOT_ENOUGH_POINTS);
+      if (item.stock !== null && s.takeStock.run(item.id).changes !== 1) throw new ProblemError(409, ITEM_DISABLED);
+      const entryId = Number(spent.lastInsertRowid);
+      return { entryId, item, result: onBought?.(item, entryId) };
+    })
+    .immediate();
+}
+
+/** The sign-up bonus; once per account (unique key), so calling it twice credits once. */
+export function creditRegistrationBonus(db: Db, userId: number, now: Date): void {
+  sql(db).creditOnce.run(userId, REGISTRATION_BONUS, 'registration', 0, now.getTime());
+}
+
+/** Points for a paid order; idempotent by (purchase, orderId, user). Safe inside a caller's transaction. */
+export function creditPurchasePoints(db: Db, input: { userId: number; orderId: number; points: number; now?: Date }): boolean {
+  if (!Number.isInteger(input.points) || input.points <= 0) return false;
+  const at = (input.now ?? new Date()).getTime();
+  return sql(db).creditOnce.run(input.userId, input.points, 'purchase', input.orderId, at).changes === 1;
+}
+
+/**
+ * Takes back a cancelled order's points, once. The balance never goes below zero: points already
+ * spent are not clawed back beyond what is left.
+ */
+export function reversePurchasePoints(db: Db, input: { userId: number; orderId: number; now?: Date }): number {
+  const run = () => {
+    const s = sql(db);
+    const credit = s.credited.get(input.orderId, input.userId);
+    if (!credit) return 0;
+    const take = Math.min(credit.value, Math.max(0, s.balance.get(input.userId)!.n));
+    const done = s.reverse.run(input.userId, -take, input.orderId, (input.now ?? new Date()).getTime());
+    return done.changes === 1 ? take : 0;
+  };
+  return db.$client.inTransaction ? run() : db.$client.transaction(run).immediate();
+}
