@@ -131,6 +131,8 @@ describe('menus', () => {
         for (const name of PROFILE_LINKS) {
           expect(await panel.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
         }
+        // The drawer slides in (0.2 s): measure where it comes to rest, not mid-slide.
+        await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
         const box = await panel.boundingBox();
         expect(box).not.toBeNull();
         expect(box!.x).toBeGreaterThanOrEqual(0);

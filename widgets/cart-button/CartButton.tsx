@@ -62,7 +62,6 @@ export function CartButton({ count, total, host }: WidgetProps<CartButtonProps>)
       <a
         className="cart-button"
         href={getDefaults().routes.cart}
-        aria-label={i18n._('Košík ({count} ks)', { count: cart.count })}
         aria-describedby={summaryId}
       >
         <Icon name="cart" className="cart-button__icon" />

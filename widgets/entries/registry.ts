@@ -22,7 +22,8 @@ export const registry: Registry = {
   'shop-review-list': { load: () => import('../review-list/review-list.element'), when: 'visible' },
   'shop-video-player': { load: () => import('../video-player/video-player.element'), when: 'visible' },
   'shop-product-carousel': { load: () => import('../product-carousel/product-carousel.element'), when: 'visible' },
-  'shop-watchdog-dialog': { load: () => import('../watchdog-dialog/watchdog-dialog.element'), when: 'interaction' },
+  // 'visible', not 'interaction': its fallback is a link, and a first tap would follow it before the code arrives.
+  'shop-watchdog-dialog': { load: () => import('../watchdog-dialog/watchdog-dialog.element'), when: 'visible' },
   // Accounts and favourites (issue 5). The hearts have a POST-form fallback; sync and wipe draw nothing that waits.
   'shop-favourite-button': { load: () => import('../favourite-button/favourite-button.element'), when: 'visible' },
   'shop-favourite-popover': { load: () => import('../favourite-popover/favourite-popover.element'), when: 'visible' },

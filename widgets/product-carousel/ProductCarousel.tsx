@@ -17,7 +17,7 @@ function Card({ product }: { product: CarouselProduct }) {
     <article className="product-card" data-product-id={product.id}>
       <a className="product-card__link" href={product.url}>
         <div className="product-card__media">
-          {product.image ? <img className="product-card__image" src={product.image} alt={product.name} width={300} height={300} loading="lazy" decoding="async" /> : null}
+          {product.image ? <img className="product-card__image" src={product.image} alt="" width={300} height={300} loading="lazy" decoding="async" /> : null}
         </div>
         <div className="product-card__body">
           <h3 className="product-card__name">{product.name}</h3>

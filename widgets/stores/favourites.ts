@@ -44,8 +44,10 @@ onMount($favourites, () => {
     if ($session.get().isLogged) return;
     if (event.key === FAVOURITE_KEYS.product || event.key === FAVOURITE_KEYS.blog || event.key === null) $favourites.set(readAll());
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  const target = window;
+  target.addEventListener('storage', onStorage);
+  // nanostores unmounts a second after the last listener leaves: the page (or a test's DOM) may be gone.
+  return () => target.removeEventListener('storage', onStorage);
 });
 
 const field = (kind: FavouriteKind): keyof Favourites => (kind === 'product' ? 'products' : 'blogs');
