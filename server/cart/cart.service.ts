@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
 import { ensureSession } from '../sessions/sessions.service';
@@ -71,15 +72,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function sql(db: Db) {
-  let s = prepared.get(db);
-  if (!s) {
-    s = statements(db);
-    prepared.set(db, s);
-  }
-  return s;
-}
+const sql = perDatabase(statements);
 
 function findCart(db: Db, ctx: CartContext): CartRow | undefined {
   const cart = sql(db).cart.get(ctx.sessionHash);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import type { PointEntryType } from '../db/schema';
 import { NotFoundError, ProblemError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -74,15 +75,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function sql(db: Db) {
-  let s = prepared.get(db);
-  if (!s) {
-    s = statements(db);
-    prepared.set(db, s);
-  }
-  return s;
-}
+const sql = perDatabase(statements);
 
 export function pointBalance(db: Db, userId: number): number {
   return Math.max(0, sql(db).balance.get(userId)!.n);

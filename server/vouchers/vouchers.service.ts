@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { NotFoundError, ProblemError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { buyPointItem } from '../points/points.service';
@@ -64,15 +65,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function sql(db: Db) {
-  let s = prepared.get(db);
-  if (!s) {
-    s = statements(db);
-    prepared.set(db, s);
-  }
-  return s;
-}
+const sql = perDatabase(statements);
 
 export function voucherRule(v: VoucherRow): VoucherRule {
   return { type: v.type, value: v.value };

@@ -18,18 +18,5 @@ export function typeLabel(i18n: I18n, type: string): string {
   }
 }
 
-const parts = new Intl.DateTimeFormat('sk-SK', {
-  timeZone: 'Europe/Bratislava',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Spec 9: DD.MM.YYYY HH:mm, as server/points/format.ts renders it. */
-export function formatDateTime(ms: number): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}
+/** Spec 9: DD.MM.YYYY HH:mm, the same function the server renders with. */
+export { formatDateTime } from '../../server/points/format';
