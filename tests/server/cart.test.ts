@@ -5,7 +5,8 @@ import { cartSummary } from '../../server/cart/cart-summary.service';
 import { importPacketaBranches } from '../../server/cart/pickup-import';
 import { hashSessionId } from '../../server/http/session';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { defaultsOf, parseHtml } from '../setup/html';
+import { CZ, SK, shopperRequests, type Visitor } from '../setup/visitor';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -13,52 +14,7 @@ beforeAll(() => {
 });
 afterAll(() => shop.close());
 
-const SK = '127.0.0.1:3000';
-const CZ = 'cz.localhost:3000';
-
-interface Visitor {
-  sid: string;
-  csrf: string;
-  host: string;
-}
-
-async function visitor(host = SK): Promise<Visitor> {
-  const response = await shop.app.request('/', { headers: { host } });
-  const doc = parseHtml(await response.text());
-  return { sid: cookieValue(response, 'sid')!, csrf: defaultsOf(doc).csrf, host };
-}
-
-function headers(v: Visitor, extra: Record<string, string> = {}) {
-  return { host: v.host, cookie: `sid=${v.sid}`, 'x-csrf-token': v.csrf, ...extra };
-}
-
-async function post(v: Visitor, path: string, body: unknown) {
-  const response = await shop.app.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: headers(v, { 'content-type': 'application/json' }),
-  });
-  return { response, body: (await response.json()) as any };
-}
-
-async function get(v: Visitor, path: string) {
-  const response = await shop.app.request(path, { headers: headers(v) });
-  return { response, body: (await response.json()) as any };
-}
-
-async function page(v: Visitor, path: string) {
-  const response = await shop.app.request(path, { headers: { host: v.host, cookie: `sid=${v.sid}` } });
-  const html = await response.text();
-  return { response, html, doc: parseHtml(html) };
-}
-
-async function form(v: Visitor, path: string, fields: Record<string, string>, extra: Record<string, string> = {}) {
-  return shop.app.request(path, {
-    method: 'POST',
-    body: new URLSearchParams({ _csrf: v.csrf, ...fields }),
-    headers: { host: v.host, cookie: `sid=${v.sid}`, 'content-type': 'application/x-www-form-urlencoded', ...extra },
-  });
-}
+const { visitor, headers, post, get, page, form } = shopperRequests(() => shop.app);
 
 const sqlite = () => shop.db.$client;
 

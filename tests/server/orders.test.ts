@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from 'bysquare/pay';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { parseHtml } from '../setup/html';
+import { CZ, SK, shopperRequests, type Visitor } from '../setup/visitor';
 import { paymentQrText } from '../../server/orders/payment-qr';
 import { BANK_ACCOUNTS } from '../../server/orders/bank';
 import { promisedDates } from '../../server/orders/dates';
@@ -11,15 +12,6 @@ beforeAll(() => {
   shop = createTestShop({ products: 60 });
 });
 afterAll(() => shop.close());
-
-const SK = '127.0.0.1:3000';
-const CZ = 'cz.localhost:3000';
-
-interface Visitor {
-  sid: string;
-  csrf: string;
-  host: string;
-}
 
 export const CUSTOMER = {
   firstName: 'Ján',
@@ -33,26 +25,7 @@ export const CUSTOMER = {
   condition: true,
 };
 
-async function visitor(host = SK): Promise<Visitor> {
-  const response = await shop.app.request('/', { headers: { host } });
-  const doc = parseHtml(await response.text());
-  return { sid: cookieValue(response, 'sid')!, csrf: defaultsOf(doc).csrf, host };
-}
-
-const headers = (v: Visitor, extra: Record<string, string> = {}) => ({ host: v.host, cookie: `sid=${v.sid}`, 'x-csrf-token': v.csrf, ...extra });
-
-async function post(v: Visitor, path: string, body: unknown, extra: Record<string, string> = {}) {
-  const response = await shop.app.request(path, { method: 'POST', body: JSON.stringify(body), headers: headers(v, { 'content-type': 'application/json', ...extra }) });
-  return { response, body: (await response.json()) as any };
-}
-
-async function form(v: Visitor, path: string, fields: Record<string, string>) {
-  return shop.app.request(path, {
-    method: 'POST',
-    body: new URLSearchParams({ _csrf: v.csrf, ...fields }),
-    headers: { host: v.host, cookie: `sid=${v.sid}`, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const { visitor, headers, post, form } = shopperRequests(() => shop.app);
 
 const sqlite = () => shop.db.$client;
 

@@ -1,0 +1,45 @@
+import type { App } from '../../server/app';
+import { cookieValue, defaultsOf, parseHtml } from './html';
+
+export const SK = '127.0.0.1:3000';
+export const CZ = 'cz.localhost:3000';
+
+/** A browser session: the cookie and CSRF token the first page handed out, on one shop's host. */
+export interface Visitor {
+  sid: string;
+  csrf: string;
+  host: string;
+}
+
+/** Requests as a shopper makes them: a first visit, then JSON, form and page requests with its session. */
+export function shopperRequests(app: () => App) {
+  const headers = (v: Visitor, extra: Record<string, string> = {}) => ({ host: v.host, cookie: `sid=${v.sid}`, 'x-csrf-token': v.csrf, ...extra });
+  return {
+    headers,
+    async visitor(host = SK): Promise<Visitor> {
+      const response = await app().request('/', { headers: { host } });
+      const doc = parseHtml(await response.text());
+      return { sid: cookieValue(response, 'sid')!, csrf: defaultsOf(doc).csrf, host };
+    },
+    async post(v: Visitor, path: string, body: unknown, extra: Record<string, string> = {}) {
+      const response = await app().request(path, { method: 'POST', body: JSON.stringify(body), headers: headers(v, { 'content-type': 'application/json', ...extra }) });
+      return { response, body: (await response.json()) as any };
+    },
+    async get(v: Visitor, path: string) {
+      const response = await app().request(path, { headers: headers(v) });
+      return { response, body: (await response.json()) as any };
+    },
+    async page(v: Visitor, path: string) {
+      const response = await app().request(path, { headers: { host: v.host, cookie: `sid=${v.sid}` } });
+      const html = await response.text();
+      return { response, html, doc: parseHtml(html) };
+    },
+    form(v: Visitor, path: string, fields: Record<string, string>, extra: Record<string, string> = {}) {
+      return app().request(path, {
+        method: 'POST',
+        body: new URLSearchParams({ _csrf: v.csrf, ...fields }),
+        headers: { host: v.host, cookie: `sid=${v.sid}`, 'content-type': 'application/x-www-form-urlencoded', ...extra },
+      });
+    },
+  };
+}
