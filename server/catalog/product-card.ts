@@ -26,6 +26,19 @@ export interface ProductCard {
   codePublic?: string;
 }
 
+/** A product's prices in one shop, as the price rows hold them (minor units, with VAT). */
+export interface RolePrices {
+  b2c: number;
+  b2cOld: number | null;
+  b2b: number;
+  b2bOld: number | null;
+}
+
+/** The price a shopper sees: B2B for wholesale buyers, B2C for everyone else (spec 1). */
+export function priceForRole(row: RolePrices, wholesale: boolean): { price: number; priceOld: number | null } {
+  return wholesale ? { price: row.b2b, priceOld: row.b2bOld } : { price: row.b2c, priceOld: row.b2cOld };
+}
+
 export type AvailabilitySeverity = 'success' | 'info' | 'warn' | 'danger';
 
 export interface Availability {

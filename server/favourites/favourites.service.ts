@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
+import { priceForRole } from '../catalog/product-card';
 
 /**
  * Server-side favourites of signed-in users. Every query is scoped by user id, so one user's
@@ -106,9 +107,9 @@ interface ProductRow {
   slug: string;
   image: string | null;
   b2c: number;
-  b2c_old: number | null;
+  b2cOld: number | null;
   b2b: number;
-  b2b_old: number | null;
+  b2bOld: number | null;
   availability_days: number;
   category_name: string | null;
 }
@@ -139,8 +140,8 @@ export function productCards(db: Db, shopId: number, wholesale: boolean, ids: nu
   }
   const rows = db.$client
     .prepare(
-      `SELECT p.id, p.name, p.slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2c_old,
-              pp.price_b2b AS b2b, pp.price_old_b2b AS b2b_old, p.availability_days, ${category} AS category_name
+      `SELECT p.id, p.name, p.slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
+              pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld, p.availability_days, ${category} AS category_name
          FROM ${from}
          JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
         WHERE ${where}
@@ -152,8 +153,7 @@ export function productCards(db: Db, shopId: number, wholesale: boolean, ids: nu
     name: r.name,
     url: productUrl(r.slug),
     image: r.image ? productImageUrl(r.image) : null,
-    price: wholesale ? r.b2b : r.b2c,
-    priceOld: wholesale ? r.b2b_old : r.b2c_old,
+    ...priceForRole(r, wholesale),
     availabilityDays: r.availability_days,
     categoryName: r.category_name,
   }));

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { ProductCard } from '../catalog/product-card';
+import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { blogPosts, categories } from '../db/schema';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 
@@ -69,8 +69,7 @@ export function homeView(db: Db, shopId: number, wholesale: boolean): { products
       name: r.name,
       url: productUrl(r.slug),
       image: r.image ? productImageUrl(r.image) : null,
-      price: wholesale ? r.b2b : r.b2c,
-      priceOld: wholesale ? r.b2bOld : r.b2cOld,
+      ...priceForRole(r, wholesale),
       availabilityDays: r.availabilityDays,
     })),
     guides: guides.map((g) => ({ id: g.id, title: g.title, url: guideUrl(g.category, g.slug), image: g.image ? blogImageUrl(g.image) : null, short: g.short })),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
+import { priceForRole, type RolePrices } from '../catalog/product-card';
 import type { GuideCard, ProductCard } from '../home/home.service';
 import { listReviews, reviewSummary, REVIEW_LIMIT, type ReviewPage, type ReviewSummary } from './review.service';
 import { productVideos, type ProductVideo } from './video.service';
@@ -152,10 +153,7 @@ export function isVisibleProduct(db: Db, id: number): boolean {
   return statements(db).visibleId.get(id) !== undefined;
 }
 
-const pick = (r: Raw, wholesale: boolean) => ({
-  price: (wholesale ? r.b2b : r.b2c) as number,
-  priceOld: (wholesale ? r.b2bOld : r.b2cOld) as number | null,
-});
+const pick = (r: Raw, wholesale: boolean) => priceForRole(r as unknown as RolePrices, wholesale);
 
 function parseJson<T>(text: unknown, fallback: T): T {
   try {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { ProductCard } from '../catalog/product-card';
+import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
 import { allowedEdits, closestTerm, type VocabTerm } from './typo';
@@ -158,8 +158,7 @@ function toCard(r: CardRow, wholesale: boolean): SearchCard {
     name: r.name,
     url: productUrl(r.slug),
     image: r.image ? productImageUrl(r.image) : null,
-    price: wholesale ? r.b2b : r.b2c,
-    priceOld: wholesale ? r.b2bOld : r.b2cOld,
+    ...priceForRole(r, wholesale),
     availabilityDays: r.days,
     codePublic: r.code,
     tagsPublic: tags,
