@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { blogPosts, categories } from '../db/schema';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
@@ -48,18 +49,14 @@ function prepare(db: Db) {
   return { newest, guides };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+const statements = perDatabase(prepare);
 
 /**
  * What the home page shows: the newest purchasable products (ids grow with creation, so walking the
  * primary key backwards stops after 8 rows instead of sorting the catalogue) and the newest guides.
  */
 export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: GuideCard[] } {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepare(db);
-    statements.set(db, prepared);
-  }
+  const prepared = statements(db);
   const rows = prepared.newest.all(shopId);
   const guides = prepared.guides.all();
 

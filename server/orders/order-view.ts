@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import type { PickupPointView } from '../cart/pickup.service';
 import { PAYMENT } from '../cart/pricing';
 import { productImageUrl } from '../catalog/urls';
@@ -134,12 +135,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function sql(db: Db) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = statements(db)));
-  return s;
-}
+const sql = perDatabase(statements);
 
 /** Items grouped by product (spec 2): one row per product with the summed quantity. */
 function groupItems(rows: ReturnType<ReturnType<typeof statements>['items']['all']>): OrderItemView[] {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { msg } from '../i18n/msg';
 import { ProblemError } from '../http/problem';
 import { MAX_LINE_QUANTITY } from '../cart/pricing';
@@ -67,12 +68,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function sql(db: Db) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = statements(db)));
-  return s;
-}
+const sql = perDatabase(statements);
 
 /** ≥ 128 random bits, URL-safe: the only public handle of an order. */
 export function newOrderHash(): string {
