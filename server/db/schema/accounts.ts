@@ -24,6 +24,10 @@ export const users = sqliteTable(
     status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /** The code in this user's referral link (/registracia?ref=…); made on first use. */
+    referralCode: text('referral_code').unique(),
+    /** Who referred this user; the referrer is credited once, when this user's first order is paid. */
+    referredBy: integer('referred_by'),
   },
   (t) => [index('users_status_idx').on(t.status)],
 );
@@ -89,4 +93,16 @@ export const addresses = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.kind)],
+);
+
+/** Guides a user has obtained (for points, bought, or free): the Návody tab of /moje/objednavky. */
+export const guideUnlocks = sqliteTable(
+  'guide_unlocks',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blogId: integer('blog_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    via: text('via', { enum: ['free', 'points', 'purchase'] }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blogId] })],
 );

@@ -34,6 +34,8 @@ export const shippingOptions = sqliteTable(
   {
     id: integer('id').primaryKey(),
     shopId: integer('shop_id').notNull().references(() => shops.id),
+    /** Delivery country this price is for (the shop's own, or the other one for wholesale buyers). */
+    country: text('country').notNull().default('sk'),
     companyId: integer('company_id').notNull().references(() => shippingCompanies.id),
     paymentId: integer('payment_id').notNull().references(() => paymentOptions.id),
     name: text('name').notNull(),

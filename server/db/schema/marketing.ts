@@ -42,3 +42,21 @@ export const overlayMessages = sqliteTable(
   },
   (t) => [index('overlay_route_idx').on(t.visible, t.route)],
 );
+
+/**
+ * Gifts added to an order whose subtotal reaches `amount_min` (minor units of the shop's currency);
+ * those above the subtotal are the cart's gift motivation.
+ */
+export const gifts = sqliteTable(
+  'gifts',
+  {
+    id: integer('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    /** What the shopper reads ("Zástera s logom"): the spec's gift value. */
+    value: text('value').notNull(),
+    image: text('image'),
+    amountMin: integer('amount_min').notNull(),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('gifts_shop_idx').on(t.shopId, t.active, t.amountMin)],
+);

@@ -62,6 +62,12 @@ export const orders = sqliteTable(
     vat: integer('vat').notNull(),
     pricePaid: integer('price_paid').notNull().default(0),
     points: integer('points').notNull().default(0),
+    /** The gift that went with the order (the best gift its subtotal reached), as its name. */
+    gift: text('gift'),
+    /** Set once, by the one conditional update that marks the order paid (gateway, transfer or COD). */
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** Set when the shop cancels the order; purchase points are reversed then. */
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.sessionHash, t.idempotencyKey),
@@ -97,4 +103,36 @@ export const paymentEvents = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('payment_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * One attempt to pay an order through a bank gateway. `reference` is our random id sent to the bank
+ * and signed back in its return and notification; amount and currency are what we asked for.
+ */
+export const paymentTransactions = sqliteTable(
+  'payment_transactions',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    bankKey: text('bank_key').notNull(),
+    reference: text('reference').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('payment_transactions_order_idx').on(t.orderId)],
+);
+
+/** Invoices issued for an order (when it is paid); the number is public only to the order's owner. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('invoices_order_idx').on(t.orderId)],
 );
