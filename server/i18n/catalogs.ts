@@ -16,7 +16,10 @@ const compiled: Record<Locale, Messages> = { sk, cs, en, de, ro, hu };
 export function createTranslators(): Record<Locale, I18n> {
   const out = {} as Record<Locale, I18n>;
   for (const locale of LOCALES) {
-    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] } });
+    // Shop data (carrier and payment names typed by the operator) passes through the translator too,
+    // so a text the catalogue does not know is shown as written, without Lingui's console warning on
+    // every request. Our own texts are all in the catalogue (tests/server/i18n.test.ts checks it).
+    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] }, missing: (_locale, id) => id });
   }
   return out;
 }
