@@ -1,0 +1,97 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ShopApi, parseMoney } from './discovery-helpers';
+
+/**
+ * Helpers of the purchase journeys (issue 4): a product to buy picked from the data (one whose
+ * price makes the 0.05 € rounding visible), the customer form, the tracking page's figures and the
+ * QR code read back from its pixels.
+ */
+
+export interface BuyableProduct {
+  id: number;
+  name: string;
+  url: string;
+  price: number;
+}
+
+/**
+ * The first product the shop sells (probed with a real add in a throwaway session) whose price is
+ * not a multiple of 5 cents and below the free-shipping limit, so the order carries a shipping price
+ * and a non-zero "Centové dorovnanie".
+ */
+export async function productWithAlignment(url: string): Promise<BuyableProduct> {
+  const api = await ShopApi.open(url);
+  for (let offset = 0; offset < 600; offset += 100) {
+    const page = await api.get<{ items: BuyableProduct[] }>(`/api/product?_limit=100&_offset=${offset}`);
+    for (const p of page.items) {
+      if (p.price % 5 === 0 || p.price > 4000) continue;
+      try {
+        await api.post('/api/cart/add', { product_id: p.id, quantity: 1 });
+        return p;
+      } catch {
+        /* not for sale (unavailable or hidden): try the next one */
+      }
+    }
+  }
+  throw new Error('the demo catalogue has no purchasable product with a price off the 0.05 grid');
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  street: string;
+  town: string;
+  zip: string;
+  contact: string;
+  email: string;
+}
+
+export const CUSTOMER: Customer = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  street: 'Hlavná',
+  town: 'Bratislava',
+  zip: '811 01',
+  contact: '+421 905 123 456',
+  email: 'jana.novakova@example.sk',
+};
+
+/** Fills the customer form (the server's page form or the wizard's) by field name. */
+export async function fillCustomer(page: Page, form: string, customer: Customer): Promise<void> {
+  for (const [name, value] of Object.entries(customer)) await page.locator(`${form} [name="${name}"]`).fill(value);
+}
+
+/** The tracking page's price summary, in minor units. */
+export async function trackingTotals(page: Page): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const dd of await page.locator('.tracking-summary dd[data-total]').all()) {
+    const key = (await dd.getAttribute('data-total'))!;
+    const text = (await dd.textContent()) ?? '';
+    out[key] = (text.includes('-') || text.includes('−') ? -1 : 1) * parseMoney(text);
+  }
+  return out;
+}
+
+/**
+ * The shop's arithmetic (spec 9), recomputed here from the order's own lines: subtotal + shipping +
+ * COD fee rounded to the nearest 0.05 €, the difference being the alignment.
+ */
+export function expectedTotals(unitPrice: number, quantity: number, shipping: number, fee: number) {
+  const subtotal = unitPrice * quantity;
+  const raw = subtotal + shipping + fee;
+  const total = Math.round(raw / 5) * 5;
+  return { subtotal, shipping, fee, alignment: total - raw, total };
+}
+
+/** Reads the QR code in an <img> with a PNG data URL back from its pixels (what a banking app does). */
+export async function readQr(page: Page, selector: string): Promise<string> {
+  const src = await page.locator(selector).getAttribute('src');
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const png = PNG.sync.read(Buffer.from(src!.split(',')[1], 'base64'));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!code) throw new Error('the QR image could not be read');
+  return code.data;
+}
