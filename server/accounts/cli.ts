@@ -2,12 +2,14 @@
  * Operator actions until there is an admin:
  *   npx tsx server/accounts/cli.ts list-pending
  *   npx tsx server/accounts/cli.ts approve --email a@b.sk --role wholesale|seller
+ *   npx tsx server/accounts/cli.ts points --email a@b.sk --value 200   (manual entry; --value=-50 takes back)
  * Reads DB_FILE like the server does.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrateDb, openDb, type Db } from '../db/client';
 import { approveUser, listPending } from './accounts.service';
+import { addManualPoints, pointBalance } from '../points/points.service';
 
 const ROLE_OF = { wholesale: 'ROLE_WHOLESALE', seller: 'ROLE_SELLER' } as const;
 
@@ -34,7 +36,26 @@ export function runAccountsCli(db: Db, argv: string[], out: (line: string) => vo
     out(`${user.email}: ${user.roles.join(', ')} (${user.status})`);
     return 0;
   }
-  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller');
+  if (command === 'points') {
+    const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, value: { type: 'string' } }, strict: true });
+    const value = Number(values.value);
+    if (!values.email || !Number.isInteger(value) || value === 0) {
+      out('usage: points --email a@b.sk --value 200');
+      return 2;
+    }
+    const user = db.$client.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? AND deleted_at IS NULL').get(values.email.trim().toLowerCase());
+    if (!user) {
+      out(`No account for ${values.email}.`);
+      return 1;
+    }
+    if (!addManualPoints(db, { userId: user.id, value })) {
+      out(`Refused: the balance would go below zero (now ${pointBalance(db, user.id)}).`);
+      return 1;
+    }
+    out(`${values.email}: ${pointBalance(db, user.id)} points`);
+    return 0;
+  }
+  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller | points --email a@b.sk --value 200');
   return 2;
 }
 

@@ -161,3 +161,21 @@ export function reversePurchasePoints(db: Db, input: { userId: number; orderId: 
   };
   return db.$client.inTransaction ? run() : db.$client.transaction(run).immediate();
 }
+
+/**
+ * A manual entry by the operator (history label "Manuálne"): a goodwill credit, or a correction
+ * that takes points back but never below a zero balance (the insert itself re-checks the balance).
+ */
+export function addManualPoints(db: Db, input: { userId: number; value: number; now?: Date }): boolean {
+  if (!Number.isInteger(input.value) || input.value === 0) return false;
+  const at = (input.now ?? new Date()).getTime();
+  return (
+    db.$client
+      .prepare(
+        `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at)
+         SELECT @user, @value, 'manual', 0, CASE WHEN @value > 0 THEN 1 ELSE -1 END, @at
+          WHERE (SELECT COALESCE(SUM(value), 0) FROM point_entries WHERE user_id = @user) + @value >= 0`,
+      )
+      .run({ user: input.userId, value: input.value, at }).changes === 1
+  );
+}
