@@ -42,6 +42,9 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],
-  format: formatter({ origins: true, lineNumbers: false }),
+  // Sorted by id and without source references: extraction runs files in parallel, so "first seen"
+  // order and reference lists changed on every run and made every catalogue merge a conflict.
+  orderBy: 'messageId',
+  format: formatter({ origins: false, lineNumbers: false }),
   extractors: [typescriptExtractor, etaExtractor],
 });

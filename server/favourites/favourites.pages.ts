@@ -23,6 +23,25 @@ export function favouritesPages(render: Render) {
   });
 
   /**
+   * The favourite button's no-JS form is a GET (so cached product cards hold nothing per session):
+   * it asks once with a POST carrying the session's token; an anonymous visitor signs in first.
+   */
+  app.get('/oblubene/pridat', (c) => {
+    const query = c.req.query();
+    const [productId] = parseIds(query.product_id);
+    const [blogId] = parseIds(query.blog_id);
+    const back = localPath(query.r, '/moje/oblubene');
+    if (!productId && !blogId) return c.redirect(back, 303);
+    if (c.var.session.userId === null) return signInRedirect(c, `${c.req.path}?${new URLSearchParams(query).toString()}`);
+    const db = c.var.deps.db;
+    const name = productId
+      ? favourites.productCards(db, c.var.shop.id, false, [productId])[0]?.name
+      : favourites.blogCards(db, [blogId])[0]?.title;
+    if (!name) return c.redirect(back, 303);
+    return render(c, 'pages/favourites/confirm', { productId, blogId, name, back }, { title: c.var.i18n._('Pridať do obľúbených'), noStore: true });
+  });
+
+  /**
    * Fallback of the favourite button without JavaScript: a signed-in visitor toggles on the server;
    * an anonymous one is sent to sign in (local favourites need the script) and back.
    */

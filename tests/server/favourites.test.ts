@@ -116,17 +116,37 @@ describe('favourites API', () => {
     expect(r.location).toBe('/moje/prihlasenie?r=%2Fmoje%2Foblubene');
   });
 
-  it('the anonymous /oblubene page holds the list widget; the partial renders a working form', async () => {
+  it('the anonymous /oblubene page holds the list widget; the partial renders a GET form with nothing per session', async () => {
     const { doc } = await new Browser(shop).get('/oblubene');
     expect(doc!.querySelector('shop-favourites-list')).not.toBeNull();
     const eta = new Eta({ views: join(process.cwd(), 'templates') });
     const html = eta.render('/partials/favourite-button', { productId: 7, csrf: 'tok', path: '/kuchyna', t: (s: string) => s });
+    expect(html).not.toContain('tok');
     const part = parseHtml(html);
-    const form = part.querySelector('shop-favourite-button[product-id="7"] form[method="post"][action="/oblubene/pridat"]')!;
+    const form = part.querySelector('shop-favourite-button[product-id="7"] form[method="get"][action="/oblubene/pridat"]')!;
     expect(form.querySelector<HTMLInputElement>('input[name="product_id"]')!.value).toBe('7');
-    expect(form.querySelector<HTMLInputElement>('input[name="_csrf"]')!.value).toBe('tok');
     expect(form.querySelector<HTMLInputElement>('input[name="r"]')!.value).toBe('/kuchyna');
     const blog = parseHtml(eta.render('/partials/favourite-button', { blogId: 3, csrf: 'tok', path: '/', t: (s: string) => s }));
     expect(blog.querySelector('shop-favourite-button[blog-id="3"] input[name="blog_id"]')).not.toBeNull();
+  });
+
+  it('without JavaScript: the GET asks an anonymous visitor to sign in, a signed-in one confirms with a POST', async () => {
+    const productId = (shop.db.$client.prepare('SELECT id FROM products WHERE visible = 2 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const anonymous = await new Browser(shop).get(`/oblubene/pridat?product_id=${productId}&r=%2F`);
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.location).toMatch(/^\/moje\/prihlasenie\?r=%2Foblubene%2Fpridat%3Fproduct_id%3D/);
+
+    const b = new Browser(shop);
+    await b.signUpAndIn('nojs-fav@example.sk');
+    const confirm = await b.get(`/oblubene/pridat?product_id=${productId}&r=%2F`);
+    expect(confirm.status).toBe(200);
+    const form = confirm.doc!.querySelector('form.favourites-confirm[method="post"]')!;
+    expect(form.querySelector<HTMLInputElement>('input[name="product_id"]')!.value).toBe(String(productId));
+    const posted = await b.form('/oblubene/pridat', { product_id: String(productId), r: '/' });
+    expect(posted.status).toBe(303);
+    const { id } = shop.db.$client.prepare('SELECT id FROM users WHERE email = ?').get('nojs-fav@example.sk') as { id: number };
+    expect(shop.db.$client.prepare('SELECT COUNT(*) AS n FROM favourite_products WHERE user_id = ? AND product_id = ?').get(id, productId)).toEqual({ n: 1 });
+    // An unknown product asks nothing and goes back.
+    expect((await b.get('/oblubene/pridat?product_id=999999&r=%2F')).status).toBe(303);
   });
 });
