@@ -16,7 +16,9 @@ const compiled: Record<Locale, Messages> = { sk, cs, en, de, ro, hu };
 export function createTranslators(): Record<Locale, I18n> {
   const out = {} as Record<Locale, I18n>;
   for (const locale of LOCALES) {
-    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] } });
+    // Data that is not in the catalogue (carrier names seeded in the shop's language) is shown as
+    // it is. Without this, the production build (no message compiler) warns on every such string.
+    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] }, missing: (_locale, id) => id });
   }
   return out;
 }
