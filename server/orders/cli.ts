@@ -1,9 +1,9 @@
 /**
  * The operator moves an order along until there is an admin:
- *   npm run order -- paid 2026100001        the bank transfer was booked (invoice, points)
- *   npm run order -- sent 2026100001        handed to the carrier
- *   npm run order -- delivered 2026100001   delivered (cash on delivery counts as paid then)
- *   npm run order -- cancel 2026100001      cancelled before sending (restock, points reversed)
+ *   npm run order -- paid 20261000001        the bank transfer was booked (invoice, points)
+ *   npm run order -- sent 20261000001        handed to the carrier
+ *   npm run order -- delivered 20261000001   delivered (cash on delivery counts as paid then)
+ *   npm run order -- cancel 20261000001      cancelled before sending (restock, points reversed)
  * Reads DB_FILE like the server does.
  */
 import { loadConfig } from '../config';

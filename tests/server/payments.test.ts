@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { TestBank } from '../../server/payments/test-bank';
+import { ConfigError, loadConfig } from '../../server/config';
 import { Browser, CZ_HOST, invoicesOf, orderRow, placeOrder, type PlacedOrder } from './payments-helpers';
 
 const PAYMENT_SECRET = 'payment-secret-for-tests-0123456789abcdef';
@@ -259,5 +260,16 @@ describe('without a payment provider (PAYMENT_PROVIDER=none)', () => {
     } finally {
       off.close();
     }
+  });
+});
+
+describe('payment settings', () => {
+  it('turns the test bank on outside production only, and wants a long secret', () => {
+    expect(loadConfig({}).payments.provider).toBe('test-bank');
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test-bank' }).payments.provider).toBe('test-bank');
+    expect(loadConfig({}).payments.secret).not.toBe(loadConfig({}).payments.secret);
+    expect(() => loadConfig({ PAYMENT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
   });
 });
