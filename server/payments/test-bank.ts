@@ -23,8 +23,8 @@ export interface TestBankRequest {
 
 const REQUEST_FIELDS = ['ref', 'amount', 'currency', 'bank', 'merchant', 'return', 'notify'] as const;
 
-/** Only paths on this host: the test bank never sends a browser or a notification elsewhere. */
-const LOCAL_PATH = /^\/[A-Za-z0-9/_-]{0,200}$/;
+/** Only paths on this host (not `//host`): the test bank never sends a browser or a notification elsewhere. */
+const LOCAL_PATH = /^\/(?!\/)[A-Za-z0-9/_-]{0,200}$/;
 
 function parseResult(fields: Record<string, string>): PaymentResult | null {
   const { ref, status, amount, currency } = fields;

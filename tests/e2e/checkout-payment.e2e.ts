@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { journey, useShop, VIEWPORTS } from './harness';
 import { consentGiven, parseMoney } from './discovery-helpers';
+import { CUSTOMER } from '../setup/customer';
 
 /** The test bank is off by default where NODE_ENV=production (the built server): turned on here. */
 const s = useShop({ env: { PAYMENT_PROVIDER: 'test-bank', PAYMENT_SECRET: 'e2e-payment-secret-e2e-payment-secret-01' } });
-
-const CUSTOMER = { firstName: 'Ján', lastName: 'Novák', street: 'Hlavná 12', town: 'Bratislava', zip: '811 01', country: 'sk', contact: '+421 900 123 456', email: 'jan@example.sk', condition: true };
 
 /**
  * Places an order with payment 30 ("Online platba kartou alebo cez banku") the way the cart widgets

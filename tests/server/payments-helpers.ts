@@ -1,21 +1,11 @@
 import { expect } from 'vitest';
 import type { TestShop } from '../setup/test-app';
+import { CUSTOMER } from '../setup/customer';
 import { Browser } from './accounts.client';
 
 export const SK_HOST = '127.0.0.1:3000';
 export const CZ_HOST = 'cz.localhost:3000';
 
-export const CUSTOMER = {
-  firstName: 'Ján',
-  lastName: 'Novák',
-  street: 'Hlavná 12',
-  town: 'Bratislava',
-  zip: '811 01',
-  country: 'sk',
-  contact: '+421 900 123 456',
-  email: 'jan@example.sk',
-  condition: true,
-};
 
 export interface PlacedOrder {
   id: number;
