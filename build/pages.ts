@@ -11,7 +11,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button'],
   product: [...HEADER, 'shop-product-gallery', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog'],
   cart: [...HEADER, 'shop-checkout-wizard'],
-  tracking: [...HEADER],
+  tracking: [...HEADER, 'shop-payment-chooser'],
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],
   // <page-widgets>

@@ -11,6 +11,11 @@ import { cartApi } from './cart/cart.api';
 import { cartPages } from './cart/cart.pages';
 import { ordersPages } from './orders/orders.pages';
 import { purchaseApi } from './orders/purchase.api';
+import { paymentsPages } from './payments/payments.pages';
+import { NOTIFY_PATH } from './payments/paths';
+import { paymentProvider } from './payments/payment-provider';
+import { TestBank } from './payments/test-bank';
+import { testBankPages } from './payments/test-bank.pages';
 import { soapViesClient } from './orders/vies';
 import { MenuCache } from './catalog/menu.service';
 import { sitemapPages } from './catalog/sitemap.pages';
@@ -60,6 +65,7 @@ export function createApp(deps: Deps): App {
   const translators = createTranslators();
   const menu = new MenuCache(db);
   const catalog = new CatalogCache(db, clock);
+  const payments = paymentProvider(config);
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
 
   const app = new Hono<AppEnv>() as App;
@@ -97,7 +103,8 @@ export function createApp(deps: Deps): App {
   );
   app.use(session(db, config, clock));
   app.use('/api/*', apiContentTypes());
-  app.use(csrf(config.secret));
+  // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).
+  app.use(csrf(config.secret, { exempt: (path) => path === NOTIFY_PATH }));
 
   app.route('/', homePages(render));
   app.route('/', shopPreferencePages());
@@ -112,7 +119,9 @@ export function createApp(deps: Deps): App {
   app.route('/', cartApi());
   app.route('/', cartPages(render));
   app.route('/', purchaseApi(clock, deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs)));
-  app.route('/', ordersPages(render));
+  app.route('/', ordersPages(render, payments !== null));
+  app.route('/', paymentsPages(payments));
+  if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
   app.route('/', catalogApi(catalog));
   app.route('/', sitemapPages(catalog));

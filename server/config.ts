@@ -42,6 +42,10 @@ const schema = z.object({
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/services/checkVatService'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** Who takes online payments: the built-in test bank (default outside production) or nobody. */
+  PAYMENT_PROVIDER: z.enum(['test-bank', 'none']).optional(),
+  /** Signs the test bank's requests, returns and notifications; random per process when unset. */
+  PAYMENT_SECRET: z.string().min(32).optional(),
 });
 
 export type ShopCode = 'sk' | 'cz';
@@ -60,6 +64,8 @@ export interface Config {
   mail: { from: string; url: string; outbox: string };
   logLevel: 'silent' | 'error' | 'info';
   vies: { url: string; timeoutMs: number };
+  /** `none` hides the payment chooser and answers 404 at the gateway (docs/decisions/100). */
+  payments: { provider: 'test-bank' | 'none'; secret: string };
   production: boolean;
 }
 
@@ -74,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const root = projectRoot();
+  const production = env.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -88,7 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
     logLevel: e.LOG_LEVEL,
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
-    production: env.NODE_ENV === 'production',
+    // The test bank pays without money: never on by default where real orders are taken.
+    payments: { provider: e.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-bank'), secret: e.PAYMENT_SECRET ?? randomSecret() },
+    production,
   };
 }
 

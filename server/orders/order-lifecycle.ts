@@ -34,6 +34,7 @@ function statements(db: Db) {
     invoiceOf: s.prepare<[number], { number: string }>('SELECT number FROM invoices WHERE order_id = ?'),
     setStatus: s.prepare<[number, number, number]>('UPDATE orders SET status = ? WHERE id = ? AND status < ? AND cancelled_at IS NULL'),
     cancel: s.prepare<[number, number]>('UPDATE orders SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL AND status < 2'),
+    // Named, not ?1: better-sqlite3 binds numbered parameters as named ones and rejects a positional value.
     restock: s.prepare<[{ order: number }]>(
       `UPDATE products SET quantity = quantity + (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = @order AND product_id = products.id)
         WHERE id IN (SELECT product_id FROM order_items WHERE order_id = @order)`,

@@ -13,6 +13,9 @@ import { orderByHash, type OrderView } from './order-view';
 import { BANK_ACCOUNTS } from './bank';
 import { paymentQrDataUrl, paymentQrText } from './payment-qr';
 import { orderPdf } from './order-pdf';
+import { banksFor } from '../payments/banks';
+import { gatewayPath, PAYMENT_NOTICE, PAYMENT_PATH } from '../payments/paths';
+import { payableOrder } from '../payments/payments.service';
 
 export const TRACKING_PATH = '/sledovanie-zasielky';
 
@@ -47,8 +50,23 @@ function findOrder(c: Context<AppEnv>): OrderView {
   return order;
 }
 
+/**
+ * The tracking page's payment box: "Zaplatené" once paid; for an unpaid, not cancelled order with
+ * an online payment (10, 30) the chooser of its banks; the notice after the gateway, only when the
+ * order's state agrees with it (a hand-typed ?platba=ok on an unpaid order shows nothing).
+ */
+function paymentBox(c: Context<AppEnv>, order: OrderView, onlinePayments: boolean) {
+  const state = payableOrder(c.var.deps.db, order.hash, c.var.shop.id)!;
+  const paid = state.paidAt !== null;
+  const open = onlinePayments && !paid && state.cancelledAt === null;
+  const banks = open ? banksFor(order.payment_type.id).map((b) => ({ key: b.key, name: c.var.i18n._(b.name), href: gatewayPath(order.hash, b.key) })) : [];
+  const asked = c.req.query('platba');
+  const notice = paid && asked === PAYMENT_NOTICE.ok ? 'paid' : banks.length && asked === PAYMENT_NOTICE.failed ? 'failed' : null;
+  return { paid, cancelled: state.cancelledAt !== null, banks, notice, choose: banks.length > 0 && asked === PAYMENT_NOTICE.choose, action: `${PAYMENT_PATH}/${order.hash}` };
+}
+
 /** Step 3 (the customer form, a plain POST form), the tracking page and the order PDF. */
-export function ordersPages(render: Render) {
+export function ordersPages(render: Render, onlinePayments = false) {
   const app = new Hono<AppEnv>();
 
   const detailsPage = (c: Context<AppEnv>, state: FormState = {}) => {
@@ -117,6 +135,7 @@ export function ordersPages(render: Render) {
         bank: order.bank_transfer ? bank : null,
         qr,
         locale: intlLocale(c.var.locale),
+        payment: paymentBox(c, order, onlinePayments),
       },
       { title: c.var.i18n._('Sledovanie zásielky'), noStore: true },
     );

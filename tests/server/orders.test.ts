@@ -3,6 +3,7 @@ import { decode } from 'bysquare/pay';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { parseHtml } from '../setup/html';
 import { CZ, SK, shopperRequests, type Visitor } from '../setup/visitor';
+import { CUSTOMER } from '../setup/customer';
 import { paymentQrText } from '../../server/orders/payment-qr';
 import { BANK_ACCOUNTS } from '../../server/orders/bank';
 import { promisedDates } from '../../server/orders/dates';
@@ -12,18 +13,6 @@ beforeAll(() => {
   shop = createTestShop({ products: 60 });
 });
 afterAll(() => shop.close());
-
-export const CUSTOMER = {
-  firstName: 'Ján',
-  lastName: 'Novák',
-  street: 'Hlavná 12',
-  town: 'Bratislava',
-  zip: '811 01',
-  country: 'sk',
-  contact: '+421 900 123 456',
-  email: 'jan@example.sk',
-  condition: true,
-};
 
 const { visitor, headers, post, form } = shopperRequests(() => shop.app);
 

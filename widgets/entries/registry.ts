@@ -38,4 +38,6 @@ export const registry: Registry = {
   'shop-reward-card': { load: () => import('../reward-card/reward-card.element'), when: 'visible' },
   'shop-points-history': { load: () => import('../points-history/points-history.element'), when: 'visible' },
   'shop-voucher-list': { load: () => import('../voucher-list/voucher-list.element'), when: 'visible' },
+  // Payments: the tracking page's chooser has a GET-form fallback; 'visible' keeps it off the load.
+  'shop-payment-chooser': { load: () => import('../payment-chooser/payment-chooser.element'), when: 'visible' },
 };

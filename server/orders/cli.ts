@@ -1,0 +1,78 @@
+/**
+ * The operator moves an order along until there is an admin:
+ *   npm run order -- paid 20261000001        the bank transfer was booked (invoice, points)
+ *   npm run order -- sent 20261000001        handed to the carrier
+ *   npm run order -- delivered 20261000001   delivered (cash on delivery counts as paid then)
+ *   npm run order -- cancel 20261000001      cancelled before sending (restock, points reversed)
+ * Reads DB_FILE like the server does.
+ */
+import { loadConfig } from '../config';
+import { migrateDb, openDb, type Db } from '../db/client';
+import { cancelOrder, markOrderPaid, setOrderStatus } from './order-lifecycle';
+
+const USAGE = 'usage: order paid|sent|delivered|cancel <documentNumber>';
+
+interface OrderRef {
+  id: number;
+  total: number;
+  currency: string;
+  status: number;
+  paidAt: number | null;
+  cancelledAt: number | null;
+}
+
+function findOrder(db: Db, documentNumber: string): OrderRef | undefined {
+  return db.$client
+    .prepare<[string], OrderRef>('SELECT id, total, currency, status, paid_at AS paidAt, cancelled_at AS cancelledAt FROM orders WHERE document_number = ?')
+    .get(documentNumber);
+}
+
+export function runOrderCli(db: Db, argv: string[], out: (line: string) => void = console.log, now = new Date()): number {
+  const [command, documentNumber] = argv;
+  if (!command || !documentNumber || !['paid', 'sent', 'delivered', 'cancel'].includes(command)) {
+    out(USAGE);
+    return 2;
+  }
+  const order = findOrder(db, documentNumber);
+  if (!order) {
+    out(`No order ${documentNumber}.`);
+    return 1;
+  }
+  if (command === 'paid') {
+    const result = markOrderPaid(db, { orderId: order.id, amount: order.total, currency: order.currency, now });
+    if (!result.paid) {
+      out(`${documentNumber}: not changed (${order.cancelledAt !== null ? 'cancelled' : 'already paid'}).`);
+      return 1;
+    }
+    db.$client
+      .prepare('INSERT INTO payment_events (order_id, type, text, created_at) VALUES (?, ?, ?, ?)')
+      .run(order.id, 'operator', `Platba prevodom zaúčtovaná: ${order.total} ${order.currency}`, now.getTime());
+    out(`${documentNumber}: paid, invoice ${result.invoiceNumber}.`);
+    return 0;
+  }
+  if (command === 'cancel') {
+    if (!cancelOrder(db, { orderId: order.id, now })) {
+      out(`${documentNumber}: not changed (${order.cancelledAt !== null ? 'already cancelled' : 'already sent'}).`);
+      return 1;
+    }
+    out(`${documentNumber}: cancelled, stock returned.`);
+    return 0;
+  }
+  const status = command as 'sent' | 'delivered';
+  if (!setOrderStatus(db, { orderId: order.id, status, now })) {
+    out(`${documentNumber}: not changed (cancelled, or already ${status} or further).`);
+    return 1;
+  }
+  out(`${documentNumber}: ${status}.`);
+  return 0;
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  const config = loadConfig();
+  const db = openDb(config.dbFile);
+  migrateDb(db, config.root);
+  const code = runOrderCli(db, process.argv.slice(2));
+  db.$client.close();
+  process.exit(code);
+}
