@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
 import type { CartView, Send } from '../types';
+import { Gifts } from './Gifts';
 
 type Item = CartView['items'][number];
 
@@ -97,6 +98,7 @@ function Line({ item, currency, send }: { item: Item; currency: string; send: Se
 export function CartStep({ view, send }: { view: CartView; send: Send }) {
   const { i18n } = useLingui();
   return (
+    <>
     <table className="cart-items">
       <caption className="visually-hidden">{i18n._('Položky v košíku')}</caption>
       <thead>
@@ -113,5 +115,7 @@ export function CartStep({ view, send }: { view: CartView; send: Send }) {
         ))}
       </tbody>
     </table>
+    <Gifts view={view} />
+    </>
   );
 }
