@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
 import { ValidationError } from '../http/problem';
-import { addItem, cartView, saveDelivery, updateItem } from './cart.service';
+import { addItem, cartView, saveDelivery, setDeliveryCountry, updateItem } from './cart.service';
 import { cartAnswer, cartContext, parseInput, readBody, returnPathOf } from './cart.http';
-import { addSchema, deliverySchema, paymentSchema, pickupSchema, pickupSearchSchema, updateSchema } from './cart.schemas';
+import { addSchema, countrySchema, deliverySchema, paymentSchema, pickupSchema, pickupSearchSchema, updateSchema } from './cart.schemas';
 import { searchPickupPoints } from './pickup.service';
 import { shopOptions } from './shipping.service';
 
@@ -58,11 +58,25 @@ export function cartApi() {
     return c.json(cartAnswer(c));
   });
 
+  // Pickup points of Packeta and SPS, and post offices (company 9), in the cart's delivery country.
   app.get('/api/cart/pickup-points', (c) => {
     const input = parseInput(pickupSearchSchema, c.req.query());
-    const company = shopOptions(c.var.deps.db, c.var.shop.id).companies.get(input.company_id);
+    const { country } = cartView(c.var.deps.db, cartContext(c));
+    const company = shopOptions(c.var.deps.db, c.var.shop.id, country).companies.get(input.company_id);
     if (!company?.pickup) throw new ValidationError({ company_id: msg('Tento prepravca nemá výdajné miesta') });
-    return c.json({ items: searchPickupPoints(c.var.deps.db, input.company_id, c.var.shop.country, input.q) });
+    return c.json({ items: searchPickupPoints(c.var.deps.db, input.company_id, country, input.q) });
+  });
+
+  // Spec 7: "gifts: returns a list of gifts. giftMotivations: returns a list." Both follow the
+  // cart's subtotal; the same lists are part of every cart view.
+  app.get('/api/cart/gifts', (c) => c.json({ items: cartView(c.var.deps.db, cartContext(c)).gifts }));
+  app.get('/api/cart/gift-motivations', (c) => c.json({ items: cartView(c.var.deps.db, cartContext(c)).gift_motivations }));
+
+  // Spec 5: the delivery country; the role decides (403 for a country it may not pick).
+  app.post('/api/cart/country', async (c) => {
+    const input = parseInput(countrySchema, await readBody(c));
+    setDeliveryCountry(c.var.deps.db, cartContext(c), input.country, c.var.deps.clock.now());
+    return c.json(cartAnswer(c));
   });
 
   /**
@@ -77,8 +91,8 @@ export function cartApi() {
     const view = cartView(c.var.deps.db, ctx);
     return c.json({
       wholesale: ctx.wholesale,
-      country: c.var.shop.country,
-      countries: ctx.wholesale ? ['sk', 'cz'] : [c.var.shop.country],
+      country: view.country,
+      countries: view.countries,
       currency: view.currency,
       count: view.count,
       subtotal: view.subtotal,

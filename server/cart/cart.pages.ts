@@ -9,6 +9,7 @@ import { localPath } from '../http/redirect';
 import { addSchema, updateSchema } from './cart.schemas';
 import { searchPickupPoints, type PickupPointView } from './pickup.service';
 import { shopOptions } from './shipping.service';
+import { COMPANY } from './pricing';
 import { voucherErrorOf } from '../vouchers/vouchers.pages';
 
 export const CART_PATH = '/nakupny-kosik';
@@ -53,16 +54,16 @@ export function cartPages(render: Render) {
     const cart = view(c);
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     const q = (c.req.query('q') ?? '').slice(0, 60);
-    const company = cart.shipping === null ? undefined : shopOptions(c.var.deps.db, c.var.shop.id).companies.get(cart.shipping);
+    const company = cart.shipping === null ? undefined : shopOptions(c.var.deps.db, c.var.shop.id, cart.country).companies.get(cart.shipping);
     let points: PickupPointView[] = [];
     if (cart.shipping !== null && company?.pickup) {
-      points = searchPickupPoints(c.var.deps.db, cart.shipping, c.var.shop.country, q);
+      points = searchPickupPoints(c.var.deps.db, cart.shipping, cart.country, q);
       if (cart.pickup_point && !points.some((p) => p.id === cart.pickup_point!.id)) points.unshift(cart.pickup_point);
     }
     return render(
       c,
       'pages/cart/shipping',
-      { cartView: cart, cartJson: scriptJson(cart), step: 2, q, points, pickupRequired: Boolean(company?.pickup), ...state },
+      { cartView: cart, cartJson: scriptJson(cart), step: 2, q, points, pickupRequired: Boolean(company?.pickup), postOffice: cart.shipping === COMPANY.postOffice, ...state },
       { title: c.var.i18n._('Doprava a platba'), noStore: true, status: state.status ?? 200 },
     );
   };

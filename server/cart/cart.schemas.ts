@@ -47,6 +47,16 @@ export const pickupSearchSchema = z.object({
   q: z.string().trim().max(60, { message: msg('Zadajte mesto alebo PSČ') }).optional().default(''),
 });
 
+/** Spec 9 countries; which of them a buyer may pick is the role's question (cart.service.ts). */
+export const COUNTRY_CODES = ['sk', 'cz'] as const;
+export const countrySchema = z.object({
+  country: z
+    .string({ message: msg('Do tejto krajiny nedoručujeme') })
+    .trim()
+    .toLowerCase()
+    .refine((v): v is (typeof COUNTRY_CODES)[number] => (COUNTRY_CODES as readonly string[]).includes(v), { message: msg('Do tejto krajiny nedoručujeme') }),
+});
+
 export type AddInput = z.infer<typeof addSchema>;
 export type UpdateInput = z.infer<typeof updateSchema>;
 
@@ -69,6 +79,8 @@ function fallbackMessage(field: string): string {
       return PRODUCT;
     case 'pickup_point_id':
       return msg('Vyberte výdajné miesto');
+    case 'country':
+      return msg('Do tejto krajiny nedoručujeme');
     case 'company_id':
     case 'id':
       return msg('Vyberte možnosť zo zoznamu');

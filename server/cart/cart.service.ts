@@ -4,10 +4,12 @@ import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
 import { ensureSession } from '../sessions/sessions.service';
 import { productImageUrl, productUrl } from '../catalog/urls';
-import { addQuantity, availableCount, isExcess, lineTotal, linePoints, paymentFee, subtotal, totals, voucherDiscount } from './pricing';
+import { addQuantity, availableCount, isExcess, lineTotal, linePoints, paymentFee, subtotal, totals, vatTotal, voucherDiscount, VAT_RATE } from './pricing';
 import { cartVoucher, checkVoucher, voucherRule } from '../vouchers/vouchers.service';
 import { deliveryChoices, isCombination, offeredCompanies, paymentsFor, shippingPrice, shopOptions } from './shipping.service';
 import { findPickupPoint } from './pickup.service';
+import { giftMotivations, reachedGifts, shopGifts } from './gifts.service';
+import { allowedCountries } from '../orders/orders.rules';
 
 export type { CartContext, CartItemView, CartProblem, CartView, CartVoucherView, DeliveryChoice } from './cart.types';
 import type { CartContext, CartItemView, CartProblem, CartView, CartVoucherView, DeliveryChoice } from './cart.types';
@@ -19,6 +21,8 @@ interface CartRow {
   paymentId: number | null;
   pickupPointId: number | null;
   returnPath: string | null;
+  /** Delivery country when it is not the shop's own (only ROLE_WHOLESALE may set it). */
+  country: string | null;
 }
 
 interface LineRow {
@@ -33,6 +37,7 @@ interface LineRow {
   manufactured: number;
   b2c: number;
   b2b: number;
+  vatRate: number;
 }
 
 function statements(db: Db) {
@@ -40,11 +45,12 @@ function statements(db: Db) {
   return {
     cart: sqlite.prepare<[string], CartRow>(
       `SELECT id, shop_id AS shopId, shipping_company_id AS shippingCompanyId, payment_id AS paymentId,
-              pickup_point_id AS pickupPointId, return_path AS returnPath FROM carts WHERE session_hash = ?`,
+              pickup_point_id AS pickupPointId, return_path AS returnPath, country FROM carts WHERE session_hash = ?`,
     ),
     lines: sqlite.prepare<[number, number], LineRow>(
       `SELECT i.product_id AS productId, i.quantity, p.name, p.slug, p.image_filename AS image, p.visible, p.quantity AS stock,
-              p.cart_limit AS cartLimit, p.manufactured, pr.price_b2c AS b2c, pr.price_b2b AS b2b
+              p.cart_limit AS cartLimit, p.manufactured, pr.price_b2c AS b2c, pr.price_b2b AS b2b,
+              pr.vat_rate AS vatRate
          FROM cart_items i
          JOIN products p ON p.id = i.product_id
          JOIN product_prices pr ON pr.product_id = i.product_id AND pr.shop_id = ?
@@ -57,7 +63,7 @@ function statements(db: Db) {
     createCart: sqlite.prepare<[string, number, number]>('INSERT INTO carts (session_hash, shop_id, updated_at) VALUES (?, ?, ?)'),
     // A session's cart moves with it to the other storefront; choices are per shop, so they reset.
     moveCart: sqlite.prepare<[number, number, number]>(
-      'UPDATE carts SET shop_id = ?, shipping_company_id = NULL, payment_id = NULL, pickup_point_id = NULL, updated_at = ? WHERE id = ?',
+      'UPDATE carts SET shop_id = ?, shipping_company_id = NULL, payment_id = NULL, pickup_point_id = NULL, country = NULL, updated_at = ? WHERE id = ?',
     ),
     touch: sqlite.prepare<[number, number]>('UPDATE carts SET updated_at = ? WHERE id = ?'),
     returnPath: sqlite.prepare<[string, number]>('UPDATE carts SET return_path = ? WHERE id = ?'),
@@ -69,6 +75,9 @@ function statements(db: Db) {
     choices: sqlite.prepare<[number | null, number | null, number | null, number, number]>(
       'UPDATE carts SET shipping_company_id = ?, payment_id = ?, pickup_point_id = ?, updated_at = ? WHERE id = ?',
     ),
+    country: sqlite.prepare<[string | null, number | null, number | null, number | null, number, number]>(
+      'UPDATE carts SET country = ?, shipping_company_id = ?, payment_id = ?, pickup_point_id = ?, updated_at = ? WHERE id = ?',
+    ),
   };
 }
 
@@ -77,6 +86,15 @@ const sql = perDatabase(statements);
 function findCart(db: Db, ctx: CartContext): CartRow | undefined {
   const cart = sql(db).cart.get(ctx.sessionHash);
   return cart && cart.shopId === ctx.shop.id ? cart : undefined;
+}
+
+/**
+ * Where the cart goes: its stored country while the role may still pick it (a buyer who lost
+ * ROLE_WHOLESALE is back to the shop's country), else the shop's own.
+ */
+function deliveryCountry(cart: CartRow | undefined, ctx: CartContext): string {
+  const stored = cart?.country;
+  return stored && allowedCountries(ctx.shop.country, ctx.wholesale).includes(stored) ? stored : ctx.shop.country;
 }
 
 /**
@@ -144,7 +162,8 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   const rows = cart ? sql(db).lines.all(ctx.shop.id, cart.id) : [];
   const items = rows.map((row) => itemView(row, ctx.wholesale));
   const amount = subtotal(items.map((i) => ({ unitPrice: i.price_active, quantity: i.quantity })));
-  const options = shopOptions(db, ctx.shop.id);
+  const country = deliveryCountry(cart, ctx);
+  const options = shopOptions(db, ctx.shop.id, country);
   const companyId = cart?.shippingCompanyId ?? null;
   const paymentId = cart?.paymentId ?? null;
   const shipping = companyId !== null && paymentId !== null ? shippingPrice(options, companyId, paymentId, amount) : null;
@@ -170,7 +189,21 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   }
   const sum = items.length === 0 ? { alignment: 0, total: 0 } : totals({ subtotal: amount, discount, services, shipping: shipping ?? 0, fee, rounding: ctx.shop.rounding });
   const pickup = cart?.pickupPointId ? findPickupPoint(db, cart.pickupPointId) : null;
-  const choices = deliveryChoices(options, { companyId, paymentId }, amount, ctx.shop.country, ctx.shop.currency);
+  const choices = deliveryChoices(options, { companyId, paymentId }, amount, country, ctx.shop.currency);
+  const vatRate = VAT_RATE[country] ?? ctx.shop.vatRate ?? 0;
+  const domestic = country === ctx.shop.country;
+  // At home each line keeps its own rate; delivered abroad every line is taxed at the destination's
+  // standard rate (docs/decisions/111). Delivery, fee and discount: the destination's standard rate.
+  const vat =
+    items.length === 0
+      ? 0
+      : vatTotal({
+          lines: rows.map((row, i) => ({ total: items[i].line_total, rate: domestic ? row.vatRate : vatRate })),
+          delivery: (shipping ?? 0) + fee,
+          discount,
+          rate: vatRate,
+        });
+  const gifts = shopGifts(db, ctx.shop.id);
 
   const problems: CartProblem[] = [];
   if (items.length === 0) problems.push('empty');
@@ -194,6 +227,12 @@ export function cartView(db: Db, ctx: CartContext): CartView {
     total: sum.total,
     points: items.reduce((n, i) => n + i.points, 0),
     currency: { code: ctx.shop.currency, symbol: ctx.shop.currencySymbol, round: ctx.shop.rounding },
+    country,
+    countries: allowedCountries(ctx.shop.country, ctx.wholesale),
+    vat_rate: vatRate,
+    vat,
+    gifts: reachedGifts(gifts, amount),
+    gift_motivations: giftMotivations(gifts, amount),
     shipping: companyId,
     payment: paymentId,
     pickup_point: pickup,
@@ -241,15 +280,16 @@ export function updateItem(db: Db, ctx: CartContext, productId: number, quantity
 /**
  * Saves step 2 choices in one transaction, all or nothing. A new carrier clears the pickup point
  * (spec 4) and a payment it cannot take; a payment must go with the chosen carrier; a pickup point
- * must belong to the chosen carrier. The delivery country is the shop's own for now.
+ * must belong to the chosen carrier and lie in the cart's delivery country.
  */
 export function saveDelivery(db: Db, ctx: CartContext, choice: DeliveryChoice, now: Date): void {
-  const options = shopOptions(db, ctx.shop.id);
   db.$client
     .transaction(() => {
       const s = sql(db);
       const cart = findCart(db, ctx);
       if (!cart || !s.lines.all(ctx.shop.id, cart.id).length) throw new ProblemError(409, msg('Košík je prázdny'));
+      const country = deliveryCountry(cart, ctx);
+      const options = shopOptions(db, ctx.shop.id, country);
       let companyId = cart.shippingCompanyId;
       let paymentId = cart.paymentId;
       let pickupId = cart.pickupPointId;
@@ -260,7 +300,7 @@ export function saveDelivery(db: Db, ctx: CartContext, choice: DeliveryChoice, n
         if (paymentId !== null && !isCombination(options, companyId, paymentId) && choice.paymentId === undefined) paymentId = null;
       }
       if (choice.paymentId !== undefined) {
-        const allowed = paymentsFor(options, ctx.shop.country).some((p) => p.id === choice.paymentId);
+        const allowed = paymentsFor(options, country).some((p) => p.id === choice.paymentId);
         if (!allowed) throw new ValidationError({ id: msg('Tento spôsob platby neponúkame') });
         if (companyId !== null && !isCombination(options, companyId, choice.paymentId)) {
           throw new ValidationError({ id: msg('Túto platbu nie je možné použiť so zvolenou dopravou') });
@@ -275,11 +315,41 @@ export function saveDelivery(db: Db, ctx: CartContext, choice: DeliveryChoice, n
           if (companyId === null || point.company_id !== companyId || !options.companies.get(companyId)?.pickup) {
             throw new ValidationError({ pickup_point_id: msg('Výdajné miesto patrí inému prepravcovi') });
           }
-          if (point.country !== ctx.shop.country) throw new ValidationError({ pickup_point_id: msg('Výdajné miesto je v inej krajine') });
+          if (point.country !== country) throw new ValidationError({ pickup_point_id: msg('Výdajné miesto je v inej krajine') });
           pickupId = point.id;
         }
       }
       s.choices.run(companyId, paymentId, pickupId, now.getTime(), cart.id);
+    })
+    .immediate();
+}
+
+/**
+ * Changes the delivery country (spec 5: the shop's own for everyone, sk or cz for ROLE_WHOLESALE;
+ * checked here, not by the form). Choices that do not exist for the new country go: a carrier
+ * without a price rule there, a payment not offered there or not with the carrier, a pickup point
+ * or post office in the old country. Choosing the shop's own country without a cart writes nothing.
+ */
+export function setDeliveryCountry(db: Db, ctx: CartContext, country: string, now: Date): void {
+  const refused = msg('Túto krajinu doručenia si nemôžete vybrať');
+  if (!allowedCountries(ctx.shop.country, ctx.wholesale).includes(country)) throw new ProblemError(403, refused, { country: refused });
+  db.$client
+    .transaction(() => {
+      const home = country === ctx.shop.country;
+      const cart = home ? findCart(db, ctx) : cartForWrite(db, ctx, now);
+      if (!cart) return;
+      const options = shopOptions(db, ctx.shop.id, country);
+      let companyId = cart.shippingCompanyId;
+      let paymentId = cart.paymentId;
+      let pickupId = cart.pickupPointId;
+      if (companyId !== null && !offeredCompanies(options).includes(companyId)) companyId = null;
+      if (paymentId !== null && !paymentsFor(options, country).some((p) => p.id === paymentId)) paymentId = null;
+      if (companyId !== null && paymentId !== null && !isCombination(options, companyId, paymentId)) paymentId = null;
+      if (pickupId !== null) {
+        const point = findPickupPoint(db, pickupId);
+        if (!point || point.country !== country || point.company_id !== companyId) pickupId = null;
+      }
+      sql(db).country.run(home ? null : country, companyId, paymentId, pickupId, now.getTime(), cart.id);
     })
     .immediate();
 }

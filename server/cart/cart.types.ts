@@ -1,10 +1,12 @@
 import type { PaymentChoice, ShippingChoice } from './shipping.service';
 import type { PickupPointView } from './pickup.service';
+import type { GiftMotivationView, GiftView } from './gifts.service';
 
 /** Who asks and where: the service never sees Hono, only these values. */
 export interface CartContext {
   sessionHash: string;
-  shop: { id: number; country: string; currency: string; currencySymbol: string; rounding: number };
+  /** `vatRate`: the shop's standard rate (else the rate of its country). */
+  shop: { id: number; country: string; currency: string; currencySymbol: string; rounding: number; vatRate?: number };
   wholesale: boolean;
   /** The signed-in user (vouchers owned by a user apply only to their carts). */
   userId?: number | null;
@@ -63,6 +65,18 @@ export interface CartView {
   total: number;
   points: number;
   currency: { code: string; symbol: string; round: number };
+  /** Delivery country (sk or cz): the shop's own unless a wholesale buyer chose the other one. */
+  country: string;
+  /** Countries this buyer may choose (spec 5). */
+  countries: string[];
+  /** The delivery country's standard VAT rate (percent). */
+  vat_rate: number;
+  /** VAT contained in the total before the cash rounding (minor units; 0 for an empty cart). */
+  vat: number;
+  /** Gifts the subtotal reached, cheapest first; the last one goes with the order. */
+  gifts: GiftView[];
+  /** Spec 4: gifts above the subtotal with the progress towards each. */
+  gift_motivations: GiftMotivationView[];
   shipping: number | null;
   payment: number | null;
   pickup_point: PickupPointView | null;

@@ -148,3 +148,44 @@ export function isExcess(quantity: number, stock: number, cartLimit: number | nu
 export function addQuantity(existing: number, added: number): number {
   return Math.min(MAX_LINE_QUANTITY, existing + added);
 }
+
+/** VAT contained in a gross amount at a rate in percent, rounded to the minor unit. */
+export function vatOf(gross: number, rate: number): number {
+  return Math.round((gross * rate) / (100 + rate));
+}
+
+export interface VatInput {
+  /** Each line's total (gross) and its rate. */
+  lines: readonly { total: number; rate: number }[];
+  /** Shipping plus the COD fee (gross). */
+  delivery: number;
+  /** Voucher discount (gross), lowering the taxable amount. */
+  discount: number;
+  /** Rate of the delivery, the fee and the discount. */
+  rate: number;
+}
+
+/**
+ * The VAT contained in an order's total before cash rounding (the alignment is not a supply):
+ * each line at its rate, delivery and fee at `rate`, less the VAT in the voucher discount.
+ */
+export function vatTotal(input: VatInput): number {
+  let vat = vatOf(input.delivery, input.rate) - vatOf(input.discount, input.rate);
+  for (const line of input.lines) vat += vatOf(line.total, line.rate);
+  return vat;
+}
+
+/**
+ * Standard VAT rates of the delivery countries (spec 9 countries). Prices are gross; delivered to
+ * the other country the same gross price contains that country's VAT (docs/decisions/111).
+ */
+export const VAT_RATE: Record<string, number> = { sk: 23, cz: 21 };
+
+/**
+ * Spec 4, "Gift motivation": how far the subtotal is towards a gift, floor(100 × subtotal /
+ * amount_min), never above 100.
+ */
+export function giftProgress(amount: number, amountMin: number): number {
+  if (amountMin <= 0) return 100;
+  return Math.min(100, Math.floor((100 * Math.max(0, amount)) / amountMin));
+}

@@ -42,29 +42,35 @@ interface ShopOptions {
   payments: { id: number; name: string; image: string | null; description: string; countries: string[] | null }[];
 }
 
-/** Options change only through a deploy or the admin; kept per database and shop until invalidated. */
-const cache = new WeakMap<Db, Map<number, ShopOptions>>();
+/** Options change only through a deploy or the admin; kept per database, shop and delivery country until invalidated. */
+const cache = new WeakMap<Db, Map<string, ShopOptions>>();
 
 export function invalidateShippingOptions(db: Db): void {
   cache.delete(db);
 }
 
-export function shopOptions(db: Db, shopId: number): ShopOptions {
+/**
+ * The shop's price rules for one delivery country (shipping_options.country). A carrier is offered
+ * there only when it has a rule for that country, so the combinations are narrowed to those.
+ */
+export function shopOptions(db: Db, shopId: number, country: string): ShopOptions {
   let perShop = cache.get(db);
   if (!perShop) {
     perShop = new Map();
     cache.set(db, perShop);
   }
-  const hit = perShop.get(shopId);
+  const key = `${shopId}:${country}`;
+  const hit = perShop.get(key);
   if (hit) return hit;
   const sqlite = db.$client;
   const rules = sqlite
     .prepare(
       `SELECT company_id AS companyId, payment_id AS paymentId, amount_min AS amountMin, amount_max AS amountMax, price, sort,
               name, image, delivery_description AS description
-         FROM shipping_options WHERE shop_id = ? ORDER BY sort, id`,
+         FROM shipping_options WHERE shop_id = ? AND country = ? ORDER BY sort, id`,
     )
-    .all(shopId) as Rule[];
+    .all(shopId, country) as Rule[];
+  const priced = new Set(rules.map((rule) => rule.companyId));
   const comboRows = sqlite
     .prepare('SELECT company_id AS companyId, payment_id AS paymentId, sort FROM shipping_payments WHERE shop_id = ?')
     .all(shopId) as { companyId: number; paymentId: number; sort: number }[];
@@ -85,11 +91,11 @@ export function shopOptions(db: Db, shopId: number): ShopOptions {
   ).map((row) => ({ ...row, countries: row.countries ? row.countries.split(',').map((c) => c.trim()) : null }));
   const options: ShopOptions = {
     rules,
-    combos: new Map(comboRows.map((row) => [`${row.companyId}:${row.paymentId}`, row.sort])),
+    combos: new Map(comboRows.filter((row) => priced.has(row.companyId)).map((row) => [`${row.companyId}:${row.paymentId}`, row.sort])),
     companies,
     payments,
   };
-  perShop.set(shopId, options);
+  perShop.set(key, options);
   return options;
 }
 

@@ -10,7 +10,7 @@ export function homePages(render: Render) {
   app.get('/', (c) => {
     const wholesale = c.var.session.roles.includes('ROLE_WHOLESALE');
     const view = homeView(c.var.deps.db, c.var.shop.id, wholesale);
-    const freeFrom = freeShippingFrom(shopOptions(c.var.deps.db, c.var.shop.id));
+    const freeFrom = freeShippingFrom(shopOptions(c.var.deps.db, c.var.shop.id, c.var.shop.country));
     return render(c, 'pages/home/home', { ...view, ...bannerSlot(c.var.deps.db, c.var.shop.id), freeFrom }, {
       title: c.var.shop.name,
       description: c.var.i18n._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.'),

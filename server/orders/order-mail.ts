@@ -24,6 +24,7 @@ export async function sendOrderMail(mailer: Mailer, i18n: I18n, shop: ShopContex
     `${i18n._('Doprava')}: ${money(order.price_shipping)}`,
     ...(order.price_alignment ? [`${i18n._('Centové dorovnanie')}: ${money(order.price_alignment)}`] : []),
     `${i18n._('Celkom k úhrade')}: ${money(order.total)}`,
+    ...(order.gift ? ['', `${i18n._('Darček')}: ${order.gift}`] : []),
     '',
     `${i18n._('Stav objednávky môžete sledovať tu')}: ${url}`,
   ];

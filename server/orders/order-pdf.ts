@@ -33,6 +33,8 @@ export interface PdfLabels {
   vat: string;
   total: string;
   variableSymbol: string;
+  /** "Darček": the gift that goes with the order. */
+  gift?: string;
 }
 
 /** The order as a PDF (order number, date, addresses, items, totals, and the payment QR for a bank transfer). */
@@ -73,6 +75,7 @@ export async function orderPdf(order: OrderView, shop: ShopContext, labels: PdfL
   doc.text(t([order.invoice_name, order.company_number, order.company_vat, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`].filter(Boolean).join('\n'))).moveDown();
   doc.text(t(`${labels.shipping}: ${order.delivery_type.name}`));
   doc.text(t(`${labels.payment}: ${order.payment_type.name}`)).moveDown();
+  if (order.gift) doc.text(t(`${labels.gift ?? 'Darček'}: ${order.gift}`)).moveDown();
 
   font(true);
   doc.text(t(`${labels.item} — ${labels.quantity} — ${labels.price}`));

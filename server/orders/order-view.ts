@@ -38,6 +38,7 @@ interface OrderRow {
   invoiceZip: string;
   invoiceCountry: string;
   userNote: string;
+  gift: string | null;
   locale: string;
   currency: string;
   subtotal: number;
@@ -53,7 +54,7 @@ interface OrderRow {
   points: number;
 }
 
-const COLUMNS = `id, hash, document_number AS documentNumber, shop_id AS shopId, user_id AS userId, created_at AS createdAt,
+const COLUMNS = `id, hash, gift, document_number AS documentNumber, shop_id AS shopId, user_id AS userId, created_at AS createdAt,
   promise_send_date AS promiseSendDate, promise_delivery_date AS promiseDeliveryDate, status, shipping_company_id AS shippingCompanyId,
   shipping_name AS shippingName, payment_id AS paymentId, payment_name AS paymentName, pickup_point AS pickupPoint, first_name AS firstName,
   last_name AS lastName, street, town, zip, country, contact, email, company_name AS companyName, company_number AS companyNumber,
@@ -191,7 +192,7 @@ function toView(db: Db, row: OrderRow, currencySymbol: string, rounding: number)
     invoice_contact: row.contact,
     invoice_email: row.email,
     user_note: row.userNote,
-    gift: null,
+    gift: row.gift,
     items,
     subtotal: row.subtotal,
     price_shipping: row.shippingPrice,

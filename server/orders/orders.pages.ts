@@ -74,7 +74,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     if (cart.problems.some((p) => p === 'excess' || p === 'unavailable')) return c.redirect(CART_PATH, 303);
     if (cart.problems.length) return c.redirect(SHIPPING_PATH, 303);
-    const values: Record<string, string> = { country: c.var.shop.country, ...state.values };
+    const values: Record<string, string> = { country: cart.country, ...state.values };
     const token = state.token ?? newSubmitToken();
     const errors = state.errors ?? {};
     const countries = countriesFor(c);
@@ -159,6 +159,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
       vat: t('DPH'),
       total: t('Celkom s DPH'),
       variableSymbol: t('Variabilný symbol'),
+      gift: t('Darček'),
     }, formatDateTime(order.purchase_created_at));
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { msg } from '../i18n/msg';
 import { ProblemError } from '../http/problem';
-import { MAX_LINE_QUANTITY } from '../cart/pricing';
+import { MAX_LINE_QUANTITY, VOUCHER_TYPE } from '../cart/pricing';
+import { bestGift } from '../cart/gifts.service';
 import { cartView, type CartContext, type CartProblem } from '../cart/cart.service';
 import type { CheckoutInput } from './orders.schemas';
 import { promisedDates } from './dates';
@@ -26,10 +27,10 @@ const PROBLEM_TEXT: Record<CartProblem, string> = {
   pickup: msg('Vyberte výdajné miesto'),
 };
 
-/** VAT contained in a gross amount at a rate in percent, rounded to the minor unit. */
-export function vatOf(gross: number, rate: number): number {
-  return Math.round((gross * rate) / (100 + rate));
-}
+export { vatOf } from '../cart/pricing';
+
+/** The form's country must be the cart's delivery country, whose VAT and shipping the totals hold. */
+const COUNTRY_MISMATCH = msg('Krajina sa líši od krajiny doručenia v košíku. Zmeňte ju tlačidlom Zmeniť krajinu.');
 
 function statements(db: Db) {
   const s = db.$client;
@@ -64,6 +65,7 @@ function statements(db: Db) {
     ),
     cartId: s.prepare<[string], { id: number }>('SELECT id FROM carts WHERE session_hash = ?'),
     voucherOf: s.prepare<[string, number, number]>('UPDATE orders SET voucher_text = ?, voucher_price = ? WHERE id = ?'),
+    giftOf: s.prepare<[string, number]>('UPDATE orders SET gift = ? WHERE id = ?'),
     emptyCart: s.prepare<[string]>('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE session_hash = ?)'),
   };
 }
@@ -91,6 +93,7 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
       const view = cartView(db, ctx);
       const blocking = view.problems.filter((p) => p !== 'excess');
       if (blocking.length) throw new ProblemError(409, PROBLEM_TEXT[blocking[0]]);
+      if (input.country !== view.country) throw new ProblemError(409, COUNTRY_MISMATCH, { country: COUNTRY_MISMATCH });
 
       const lines = view.items.map((item) => {
         const product = s.product.get(ctx.shop.id, item.id);
@@ -105,14 +108,13 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
           const count = Math.max(0, s.stock.get(item.id)?.quantity ?? 0);
           throw new ProblemError(409, msg('{product}: Dostupné {count} ks'), { [String(item.id)]: msg('Dostupné {count} ks') }, { product: item.name, count });
         }
-        return { item, vatRate: product.vatRate };
+        // Delivered abroad, every line carries the destination's standard rate (as the view taxed it).
+        return { item, vatRate: view.country === ctx.shop.country ? product.vatRate : view.vat_rate };
       });
 
       const shipping = view.shipping_price ?? 0;
-      const vat =
-        lines.reduce((sum, l) => sum + vatOf(l.item.line_total, l.vatRate), 0) + vatOf(shipping + view.payment_fee, ctx.shopVatRate) -
-        // A voucher lowers the taxable amount; it is taxed at the shop's rate (the rate of nearly every line).
-        vatOf(view.discount, ctx.shopVatRate);
+      // The cart view's VAT: the delivery country's rules (docs/decisions/111), the same figure step 3 showed.
+      const vat = view.vat;
       const id = s.nextId.get()!.next;
       const hash = newOrderHash();
       const dates = promisedDates(now);
@@ -163,6 +165,9 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
       } else if (view.discount !== 0) {
         throw new ProblemError(409, msg('Kupón sa medzitým zmenil, skontrolujte košík'));
       }
+      // The best gift the subtotal reached, and a gift voucher's item (type 5) if one was redeemed.
+      const gifts = [bestGift(view.gifts)?.value, voucher?.voucher.type === VOUCHER_TYPE.gift ? voucher.voucher.giftItem : null].filter((g): g is string => !!g);
+      if (gifts.length) s.giftOf.run(gifts.join(', '), id);
       for (const { item, vatRate } of lines) {
         s.insertItem.run(id, item.id, item.name, item.quantity, item.price_active, vatRate, item.line_total, item.points);
       }

@@ -3,15 +3,17 @@ import { msg } from '../../i18n/msg';
 import { SHOP_ROWS } from '../../shops/shops.service';
 
 /**
- * Carriers, payments, shipping prices per shop and ~200 Packeta and SPS pickup points in Slovak and
- * Czech towns. Deterministic; called once from seedDemo inside its transaction.
+ * Carriers, payments, shipping prices per shop and delivery country, ~200 Packeta and SPS pickup
+ * points and 50 post offices (company 9) in Slovak and Czech towns. Deterministic; called from
+ * seedDemo inside its transaction; a second run adds nothing.
  */
 
 const COMPANIES: [number, string, boolean][] = [
   [0, 'Pošta', false],
   [1, 'Kuriér', false],
   [8, 'Expresný kuriér', false],
-  [9, 'Pošta – na poštu', false],
+  // The post office is picked like a pickup point (spec 4: shipping 9 opens a post-office search).
+  [9, 'Pošta – na poštu', true],
   [10, 'Packeta', true],
   [14, 'SPS', true],
 ];
@@ -54,6 +56,30 @@ const CARRIERS: Record<'sk' | 'cz', Carrier[]> = {
   ],
 };
 
+/**
+ * Delivery to the other country (only ROLE_WHOLESALE may choose it), priced in the shop's own
+ * currency: fewer carriers, dearer, free from a higher subtotal. SPS, post to the door and the
+ * express courier do not go abroad, so choosing the other country clears them.
+ */
+const ABROAD: Record<'sk' | 'cz', { country: 'sk' | 'cz'; carriers: Carrier[] }> = {
+  sk: {
+    country: 'cz',
+    carriers: [
+      { company: 10, name: 'Packeta – výdajné miesto v Česku', description: 'Doručenie do 3 pracovných dní', price: 490, freeFrom: 9900 },
+      { company: 9, name: 'Česká pošta – Balík na poštu', description: 'Doručenie do 3 až 4 pracovných dní', price: 590, freeFrom: 9900 },
+      { company: 1, name: 'Kuriér – doručenie do Česka', description: 'Doručenie do 2 pracovných dní', price: 790, freeFrom: 14900 },
+    ],
+  },
+  cz: {
+    country: 'sk',
+    carriers: [
+      { company: 10, name: 'Zásilkovna – výdejní místo na Slovensku', description: 'Doručení do 3 pracovních dnů', price: 12900, freeFrom: 249000 },
+      { company: 9, name: 'Slovenská pošta – Balík na poštu', description: 'Doručení do 3 až 4 pracovních dnů', price: 14900, freeFrom: 249000 },
+      { company: 1, name: 'Kurýr – doručení na Slovensko', description: 'Doručení do 2 pracovních dnů', price: 19900, freeFrom: 389000 },
+    ],
+  },
+};
+
 /** Which carriers each payment goes with, in the order the shipping list shows them for it. */
 const COMBINATIONS: Record<number, number[]> = {
   1: [10, 14, 9, 0, 1],
@@ -89,30 +115,37 @@ const CZ_PLACES: [string, string][] = [
 ];
 
 export function seedCheckout(sqlite: Database.Database): { pickupPoints: number } {
-  const company = sqlite.prepare('INSERT OR IGNORE INTO shipping_companies (id, name, pickup) VALUES (?, ?, ?)');
+  const company = sqlite.prepare('INSERT INTO shipping_companies (id, name, pickup) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET pickup = excluded.pickup');
   for (const [id, name, pickup] of COMPANIES) company.run(id, name, pickup ? 1 : 0);
   const payment = sqlite.prepare('INSERT OR IGNORE INTO payment_options (id, name, image, description, countries) VALUES (?, ?, NULL, ?, ?)');
   for (const [id, name, description, countries] of PAYMENTS) payment.run(id, name, description, countries);
 
   const option = sqlite.prepare(
-    `INSERT INTO shipping_options (shop_id, company_id, payment_id, name, image, delivery_description, amount_min, amount_max, price, sort)
-     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+    `INSERT INTO shipping_options (shop_id, country, company_id, payment_id, name, image, delivery_description, amount_min, amount_max, price, sort)
+     VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
   );
+  const hasOptions = sqlite.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM shipping_options WHERE shop_id = ? AND country = ?');
   const combo = sqlite.prepare('INSERT OR IGNORE INTO shipping_payments (shop_id, company_id, payment_id, sort) VALUES (?, ?, ?, ?)');
   for (const shop of SHOP_ROWS) {
-    const carriers = CARRIERS[shop.code];
-    for (const [paymentId, companies] of Object.entries(COMBINATIONS)) {
-      companies.forEach((companyId, index) => {
-        const carrier = carriers.find((c) => c.company === companyId)!;
-        combo.run(shop.id, companyId, Number(paymentId), (index + 1) * 10);
-        const sort = carriers.indexOf(carrier) * 10;
-        if (carrier.freeFrom === null) {
-          option.run(shop.id, companyId, Number(paymentId), carrier.name, carrier.description, 0, null, carrier.price, sort);
-        } else {
-          option.run(shop.id, companyId, Number(paymentId), carrier.name, carrier.description, 0, carrier.freeFrom - 1, carrier.price, sort);
-          option.run(shop.id, companyId, Number(paymentId), carrier.name, carrier.description, carrier.freeFrom, null, 0, sort);
-        }
-      });
+    const home = CARRIERS[shop.code];
+    const abroad = ABROAD[shop.code];
+    for (const [country, carriers] of [[shop.country, home], [abroad.country, abroad.carriers]] as const) {
+      if (hasOptions.get(shop.id, country)!.n > 0) continue;
+      for (const [paymentId, companies] of Object.entries(COMBINATIONS)) {
+        companies.forEach((companyId, index) => {
+          if (country === shop.country) combo.run(shop.id, companyId, Number(paymentId), (index + 1) * 10);
+          const carrier = carriers.find((c) => c.company === companyId);
+          if (!carrier) return;
+          const sort = carriers.indexOf(carrier) * 10;
+          const row = [shop.id, country, companyId, Number(paymentId), carrier.name, carrier.description] as const;
+          if (carrier.freeFrom === null) {
+            option.run(...row, 0, null, carrier.price, sort);
+          } else {
+            option.run(...row, 0, carrier.freeFrom - 1, carrier.price, sort);
+            option.run(...row, carrier.freeFrom, null, 0, sort);
+          }
+        });
+      }
     }
   }
 
@@ -139,5 +172,27 @@ export function seedCheckout(sqlite: Database.Database): { pickupPoints: number 
       });
     }
   }
+  made += seedPostOffices(point);
   return { pickupPoints: made };
+}
+
+/** One post office per seeded town: "Pošta Bratislava 1" at the town's zip (company 9). */
+function seedPostOffices(point: Database.Statement): number {
+  let made = 0;
+  for (const [country, towns, streets] of [
+    ['sk', SK_TOWNS, SK_STREETS],
+    ['cz', CZ_TOWNS, CZ_STREETS],
+  ] as const) {
+    const seen = new Map<string, number>();
+    towns.forEach(([city, zip], t) => {
+      const n = (seen.get(city) ?? 0) + 1;
+      seen.set(city, n);
+      const street = `${streets[(t * 5) % streets.length]} ${1 + ((t * 13) % 60)}`;
+      const name = `Pošta ${city} ${n}`;
+      const location = country === 'sk' ? 'priehradka Balík na poštu' : 'přepážka Balík Na poštu';
+      point.run(9, `${country}-${zip.replace(/\s/g, '')}`, name, location, street, zip, city, country);
+      made += 1;
+    });
+  }
+  return made;
 }

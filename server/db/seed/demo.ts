@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { ensureShops } from '../../shops/shops.service';
 import { seedBlog } from './blog';
 import { seedCheckout } from './checkout';
+import { seedGifts } from './gifts';
 import { seedLoyalty } from './loyalty';
 import { SlugRegistry, seedAttributeOptions, seedProductCategories } from './catalog';
 import { seedProducts } from './products';
@@ -72,6 +73,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);
       seedStaticPages(sqlite);
       seedCheckout(sqlite);
+      seedGifts(sqlite);
       seedMarketing(sqlite);
       seedReviews(sqlite, rng('reviews'));
       seedVideos(sqlite, rng('videos'));

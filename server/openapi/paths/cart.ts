@@ -42,6 +42,20 @@ const pickupPoint = {
     country: { type: 'string' },
   },
 };
+const gift = {
+  type: 'object',
+  description: 'Spec 3 Gift (value) with its picture and threshold.',
+  properties: { id: { type: 'integer' }, value: { type: 'string' }, image: { type: ['string', 'null'] }, amount_min: money },
+};
+const giftMotivation = {
+  type: 'object',
+  description: 'Spec 3 Gift motivation: a gift above the subtotal.',
+  properties: {
+    amount_min: money,
+    item: { type: 'object', properties: { image: { type: ['string', 'null'] }, value: { type: 'string' } } },
+    progress: { type: 'integer', minimum: 0, maximum: 100, description: 'floor(100 × subtotal / amount_min).' },
+  },
+};
 const cart = {
   type: 'object',
   properties: {
@@ -58,6 +72,12 @@ const cart = {
     shipping: { type: ['integer', 'null'], description: 'Chosen carrier (company id: 0, 1, 8, 9, 10, 14).' },
     payment: { type: ['integer', 'null'], description: 'Chosen payment (1, 2, 10, 20, 30).' },
     pickup_point: { oneOf: [pickupPoint, { type: 'null' }] },
+    country: { type: 'string', enum: ['sk', 'cz'], description: "Delivery country: the shop's own unless a wholesale buyer chose the other one." },
+    countries: { type: 'array', items: { type: 'string', enum: ['sk', 'cz'] }, description: 'Countries the role may pick.' },
+    vat_rate: { type: 'integer', description: "The delivery country's standard VAT rate (sk 23, cz 21)." },
+    vat: { ...money, description: 'VAT contained in the total before cash rounding, by the delivery country.' },
+    gifts: { type: 'array', items: gift, description: 'Gifts the subtotal reached (amount_min ≤ subtotal), cheapest first.' },
+    gift_motivations: { type: 'array', items: giftMotivation },
     shipping_options: { type: 'array', items: { type: 'object' } },
     payment_options: { type: 'array', items: { type: 'object' } },
     problems: { type: 'array', items: { type: 'string', enum: ['empty', 'excess', 'unavailable', 'shipping', 'payment', 'combination', 'pickup'] } },
@@ -103,15 +123,31 @@ export const cartPaths: Record<string, unknown> = {
   }),
   '/api/cart/payment': write('Choose the payment; it must go with the chosen carrier and the buyer country.', { id }, ['id'], { 409: problem('Empty cart') }),
   '/api/cart/pickup': write(
-    'Choose a pickup point of Packeta (10) or SPS (14); also chooses that carrier. A point of another carrier is refused.',
+    'Choose a pickup point of Packeta (10) or SPS (14), or a post office (9); also chooses that carrier. A point of another carrier or country is refused.',
     { pickup_point_id: id, company_id: id },
     ['pickup_point_id', 'company_id'],
     { 409: problem('Empty cart') },
   ),
+  '/api/cart/country': write(
+    "Choose the delivery country: the shop's own for everyone, sk or cz for ROLE_WHOLESALE. VAT and shipping are recomputed; a carrier, payment or pickup point the new country does not have is cleared.",
+    { country: { type: 'string', enum: ['sk', 'cz'] } },
+    ['country'],
+    { 403: problem('Missing CSRF token, or a country this role may not pick ("Túto krajinu doručenia si nemôžete vybrať")') },
+  ),
+  '/api/cart/gifts': {
+    get: { tags: ['cart'], summary: "Gifts the cart's subtotal reached.", responses: { 200: json({ type: 'object', properties: { items: { type: 'array', items: gift } } }) } },
+  },
+  '/api/cart/gift-motivations': {
+    get: {
+      tags: ['cart'],
+      summary: "Gifts above the cart's subtotal with the progress towards each (in the shop's currency).",
+      responses: { 200: json({ type: 'object', properties: { items: { type: 'array', items: giftMotivation } } }) },
+    },
+  },
   '/api/cart/pickup-points': {
     get: {
       tags: ['cart'],
-      summary: 'Search pickup points of a carrier in the delivery country by town, zip or name prefix (30 at most).',
+      summary: 'Search pickup points (Packeta 10, SPS 14) or post offices (9) in the delivery country by town, zip or name prefix (30 at most).',
       parameters: [
         { name: 'company_id', in: 'query', required: true, schema: id },
         { name: 'q', in: 'query', schema: { type: 'string', maxLength: 60 } },

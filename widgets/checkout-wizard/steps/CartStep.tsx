@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
 import type { CartView, Send } from '../types';
+import { Gifts } from './Gifts';
 
 type Item = CartView['items'][number];
 
@@ -94,24 +95,28 @@ function Line({ item, currency, send }: { item: Item; currency: string; send: Se
   );
 }
 
+/** Step 1: the lines, then the gifts reached and the gift motivation. */
 export function CartStep({ view, send }: { view: CartView; send: Send }) {
   const { i18n } = useLingui();
   return (
-    <table className="cart-items">
-      <caption className="visually-hidden">{i18n._('Položky v košíku')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{i18n._('Produkt')}</th>
-          <th scope="col">{i18n._('Cena za kus')}</th>
-          <th scope="col">{i18n._('Počet')}</th>
-          <th scope="col">{i18n._('Spolu')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.items.map((item) => (
-          <Line key={item.id} item={item} currency={view.currency.code} send={send} />
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="cart-items">
+        <caption className="visually-hidden">{i18n._('Položky v košíku')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{i18n._('Produkt')}</th>
+            <th scope="col">{i18n._('Cena za kus')}</th>
+            <th scope="col">{i18n._('Počet')}</th>
+            <th scope="col">{i18n._('Spolu')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.items.map((item) => (
+            <Line key={item.id} item={item} currency={view.currency.code} send={send} />
+          ))}
+        </tbody>
+      </table>
+      <Gifts view={view} />
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { useWidgetId } from '../../lib/ids';
 import { STREET, fieldMessage } from '../../../server/orders/orders.rules';
+import type { Send } from '../types';
+import { CountryField } from './CountryField';
 
 /** What the step-3 page hands the wizard (translated messages, the form token, allowed countries). */
 export interface CustomerInit {
@@ -23,7 +25,7 @@ export const SHAKE_MS = 1000;
  * checked (format, then VIES) on blur, and the order goes to POST /api/cart/submit with the page's
  * form token as Idempotency-Key; success lands on the tracking page.
  */
-export function CustomerStep({ init }: { init: CustomerInit }) {
+export function CustomerStep({ init, send }: { init: CustomerInit; send?: Send }) {
   const { i18n } = useLingui();
   const id = useWidgetId();
   const form = useRef<HTMLFormElement>(null);
@@ -131,9 +133,7 @@ export function CustomerStep({ init }: { init: CustomerInit }) {
         {input({ name: 'zip', label: i18n._('PSČ'), required: true })}
         <div className="order-field">
           <label className="order-field__label" htmlFor={`${id}-country`}>{i18n._('Krajina')}</label>
-          <select className="order-field__input" id={`${id}-country`} name="country" value={str('country')} onChange={(e) => set('country', e.currentTarget.value)} onKeyDown={next}>
-            {init.countries.map((c) => <option key={c} value={c}>{c === 'sk' ? i18n._('Slovensko') : i18n._('Česko')}</option>)}
-          </select>
+          <CountryField id={`${id}-country`} countries={init.countries} value={str('country')} onChange={(c) => set('country', c)} onKeyDown={next} send={send} />
         </div>
         {input({ name: 'contact', label: i18n._('Telefón'), required: true, type: 'tel' })}
         {input({ name: 'email', label: i18n._('E-mail'), required: true, type: 'email' })}

@@ -4,9 +4,16 @@ import { formatMoney } from '../../lib/format';
 import { useWidgetId } from '../../lib/ids';
 import type { CartView, PickupPointView, Send } from '../types';
 
-/** Packeta's and SPS's pickup points, searched by town or zip over our own table. */
+/** Spec 9: shipping company 9 delivers to a post office, picked like a pickup point. */
+const POST_OFFICE = 9;
+
+/**
+ * Packeta's and SPS's pickup points, or post offices for shipping 9, searched by town or zip over
+ * our own table (the same texts as templates/pages/cart/shipping.eta).
+ */
 function PickupPicker({ view, send }: { view: CartView; send: Send }) {
   const { i18n } = useLingui();
+  const post = view.shipping === POST_OFFICE;
   const id = useWidgetId();
   const [q, setQ] = useState('');
   const [points, setPoints] = useState<PickupPointView[] | null>(null);
@@ -23,7 +30,7 @@ function PickupPicker({ view, send }: { view: CartView; send: Send }) {
   const chosen = view.pickup_point;
   return (
     <fieldset className="choice-group pickup">
-      <legend className="choice-group__title">{i18n._('Výdajné miesto')}</legend>
+      <legend className="choice-group__title">{post ? i18n._('Pošta na vyzdvihnutie') : i18n._('Výdajné miesto')}</legend>
       {chosen && (
         <p className="pickup__chosen">
           <strong>{chosen.name}</strong>, {chosen.address}
@@ -31,13 +38,13 @@ function PickupPicker({ view, send }: { view: CartView; send: Send }) {
         </p>
       )}
       <form className="pickup-search" role="search" onSubmit={(e) => void search(e)}>
-        <label htmlFor={`${id}-q`}>{i18n._('Hľadať výdajné miesto (mesto alebo PSČ)')}</label>
+        <label htmlFor={`${id}-q`}>{post ? i18n._('Hľadať poštu (mesto alebo PSČ)') : i18n._('Hľadať výdajné miesto (mesto alebo PSČ)')}</label>
         <input id={`${id}-q`} type="search" value={q} maxLength={60} onChange={(e) => setQ(e.currentTarget.value)} />
         <button className="button button--ghost" type="submit">
           {i18n._('Hľadať')}
         </button>
       </form>
-      {points && points.length === 0 && <p className="pickup__empty">{i18n._('Nenašli sme žiadne výdajné miesto')}</p>}
+      {points && points.length === 0 && <p className="pickup__empty">{post ? i18n._('Nenašli sme žiadnu poštu') : i18n._('Nenašli sme žiadne výdajné miesto')}</p>}
       {points && points.length > 0 && (
         <ul className="pickup__results">
           {points.map((p) => (
@@ -58,6 +65,7 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
   const { i18n } = useLingui();
   const money = (minor: number) => formatMoney(minor, view.currency.code);
   const selected = view.shipping_options.find((o) => o.selected);
+  // A new carrier gets a fresh search (its points, or post offices for shipping 9).
   return (
     <div className="delivery-form">
       <fieldset className="choice-group">
@@ -74,7 +82,7 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
           </label>
         ))}
       </fieldset>
-      {selected?.pickup && <PickupPicker view={view} send={send} />}
+      {selected?.pickup && <PickupPicker key={selected.id} view={view} send={send} />}
       <fieldset className="choice-group">
         <legend className="choice-group__title">{i18n._('Spôsob platby')}</legend>
         {view.payment_options.map((o) => (
