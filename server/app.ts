@@ -9,6 +9,7 @@ import { categorySlugHandler } from './catalog/category.pages';
 import { CatalogCache } from './catalog/fragment-cache';
 import { cartApi } from './cart/cart.api';
 import { cartPages } from './cart/cart.pages';
+import { cartOwnerRoutes } from './cart/cart-owner.routes';
 import { ordersPages } from './orders/orders.pages';
 import { purchaseApi } from './orders/purchase.api';
 import { soapViesClient } from './orders/vies';
@@ -111,6 +112,7 @@ export function createApp(deps: Deps): App {
   app.route('/', favouritesRoutes(render));
   app.route('/', cartApi());
   app.route('/', cartPages(render));
+  app.route('/', cartOwnerRoutes());
   app.route('/', purchaseApi(clock, deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs)));
   app.route('/', ordersPages(render));
   app.route('/', openApiRoutes());

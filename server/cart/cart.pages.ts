@@ -10,6 +10,7 @@ import { addSchema, updateSchema } from './cart.schemas';
 import { searchPickupPoints, type PickupPointView } from './pickup.service';
 import { shopOptions } from './shipping.service';
 import { voucherErrorOf } from '../vouchers/vouchers.pages';
+import { continueView } from './cart-owner.routes';
 
 export const CART_PATH = '/nakupny-kosik';
 export const SHIPPING_PATH = '/nakupny-kosik/doprava';
@@ -44,7 +45,14 @@ export function cartPages(render: Render) {
     return render(
       c,
       'pages/cart/cart',
-      { cartView: cart, cartJson: scriptJson(cart), step: 1, voucherError: voucherErrorOf(c), ...state },
+      {
+        cartView: cart,
+        cartJson: scriptJson(cart),
+        step: 1,
+        voucherError: voucherErrorOf(c),
+        continueCart: continueView(c),
+        ...state,
+      },
       { title: c.var.i18n._('Nákupný košík'), noStore: true, status: state.status ?? 200 },
     );
   };

@@ -13,6 +13,7 @@ import { orderByHash, type OrderView } from './order-view';
 import { BANK_ACCOUNTS } from './bank';
 import { paymentQrDataUrl, paymentQrText } from './payment-qr';
 import { orderPdf } from './order-pdf';
+import { checkoutPrefill } from './checkout-prefill';
 
 export const TRACKING_PATH = '/sledovanie-zasielky';
 
@@ -56,10 +57,11 @@ export function ordersPages(render: Render) {
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     if (cart.problems.some((p) => p === 'excess' || p === 'unavailable')) return c.redirect(CART_PATH, 303);
     if (cart.problems.length) return c.redirect(SHIPPING_PATH, 303);
-    const values: Record<string, string> = { country: c.var.shop.country, ...state.values };
+    const countries = countriesFor(c);
+    const defaults = { country: c.var.shop.country };
+    const values: Record<string, string> = state.values ? { ...defaults, ...state.values } : checkoutPrefill(c, defaults, countries);
     const token = state.token ?? newSubmitToken();
     const errors = state.errors ?? {};
-    const countries = countriesFor(c);
     const termsPath = c.var.shop.termsPath;
     return render(
       c,

@@ -26,6 +26,8 @@ const PROBLEM_TEXT: Record<CartProblem, string> = {
   pickup: msg('Vyberte výdajné miesto'),
 };
 
+export const PICKUP_COUNTRY = msg('Zvolené výdajné miesto je v inej krajine. Krajinu doručenia zmeníte zmenou dopravy.');
+
 /** VAT contained in a gross amount at a rate in percent, rounded to the minor unit. */
 export function vatOf(gross: number, rate: number): number {
   return Math.round((gross * rate) / (100 + rate));
@@ -91,6 +93,8 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
       const view = cartView(db, ctx);
       const blocking = view.problems.filter((p) => p !== 'excess');
       if (blocking.length) throw new ProblemError(409, PROBLEM_TEXT[blocking[0]]);
+      // Spec 4 "a field bound to a carrier": the pickup point fixes the delivery country (docs/decisions/122).
+      if (view.pickup_point && view.pickup_point.country !== input.country) throw new ProblemError(400, PICKUP_COUNTRY, { country: PICKUP_COUNTRY });
 
       const lines = view.items.map((item) => {
         const product = s.product.get(ctx.shop.id, item.id);
