@@ -8,6 +8,14 @@ export const continueSchema = z.object({
   cart_id: z
     .union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)])
     .refine((n) => n >= 1, { message: msg('Nesprávna hodnota') }),
-  choice: z.enum(CONTINUE_CHOICES, { message: msg('Vyberte jednu z možností') }),
+  // A custom issue, so the problem's `errors` carry this text (cart.schemas.ts fieldErrors).
+  choice: z.unknown().transform((value, ctx) => {
+    const choice = CONTINUE_CHOICES.find((c) => c === value);
+    if (!choice) {
+      ctx.addIssue({ code: 'custom', message: msg('Vyberte jednu z možností') });
+      return z.NEVER;
+    }
+    return choice;
+  }),
 });
 export type ContinueInput = z.infer<typeof continueSchema>;
