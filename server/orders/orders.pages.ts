@@ -69,7 +69,16 @@ export function ordersPages(render: Render) {
       {
         cartView: cart,
         cartJson: scriptJson(cart),
-        customerJson: scriptJson({ values, errors, token, countries, termsPath }),
+        customerJson: scriptJson({
+          values,
+          errors,
+          token,
+          countries,
+          termsPath,
+          // The wizard's "use my favourite / recent address" buttons (consumers) and the country confirmation (pickup point).
+          saved: c.var.session.userId !== null && c.var.session.roles.includes('ROLE_CONSUMER'),
+          pickup: cart.pickup_point ? { name: cart.pickup_point.name, address: cart.pickup_point.address, country: cart.pickup_point.country } : null,
+        }),
         step: 3,
         values,
         errors,

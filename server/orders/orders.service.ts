@@ -6,6 +6,7 @@ import { ProblemError } from '../http/problem';
 import { MAX_LINE_QUANTITY } from '../cart/pricing';
 import { cartView, type CartContext, type CartProblem } from '../cart/cart.service';
 import type { CheckoutInput } from './orders.schemas';
+import { PICKUP_COUNTRY } from './orders.rules';
 import { promisedDates } from './dates';
 import { applyVoucherInTransaction } from '../vouchers/vouchers.service';
 
@@ -25,8 +26,6 @@ const PROBLEM_TEXT: Record<CartProblem, string> = {
   combination: msg('Túto platbu nie je možné použiť so zvolenou dopravou'),
   pickup: msg('Vyberte výdajné miesto'),
 };
-
-export const PICKUP_COUNTRY = msg('Zvolené výdajné miesto je v inej krajine. Krajinu doručenia zmeníte zmenou dopravy.');
 
 /** VAT contained in a gross amount at a rate in percent, rounded to the minor unit. */
 export function vatOf(gross: number, rate: number): number {

@@ -212,3 +212,34 @@ describe('/moje/udaje forms with bad input', () => {
     expect(r.location).toMatch(/^\/moje\/prihlasenie/);
   });
 });
+
+describe('step 3 country with a pickup point (a field bound to a carrier)', () => {
+  it('says where the parcel goes, and refuses another country than the pickup point’s', async () => {
+    const { b, id } = await consumer('wholesale');
+    sqlite().prepare(`UPDATE users SET roles = '["ROLE_CONSUMER","ROLE_WHOLESALE"]' WHERE id = ?`).run(id);
+    await readyCart(b);
+    const point = sqlite().prepare("SELECT id, name FROM pickup_points WHERE company_id = 10 AND country = 'sk' LIMIT 1").get() as { id: number; name: string };
+    expect((await b.api('POST', '/api/cart/pickup', { pickup_point_id: point.id, company_id: 10 }, { json: true })).status).toBe(200);
+    const page = (await b.get('/nakupny-kosik/objednavka')).doc!;
+    const hint = page.querySelector('[data-pickup-country]')!;
+    expect(hint.getAttribute('data-pickup-country')).toBe('sk');
+    expect(hint.textContent).toContain(point.name);
+    expect(hint.querySelector('a')!.getAttribute('href')).toBe('/nakupny-kosik/doprava');
+    expect([...page.querySelectorAll('select[name="country"] option')].map((o) => o.getAttribute('value'))).toEqual(['sk', 'cz']);
+    const customer = JSON.parse(page.getElementById('cart-view-customer')!.textContent!);
+    expect(customer).toMatchObject({ saved: true, pickup: { name: point.name, country: 'sk' } });
+
+    const order = { firstName: 'Ján', lastName: 'Malý', street: 'Dlhá 5', town: 'Brno', zip: '602 00', country: 'cz', contact: '0905123456', email: 'j@example.sk', condition: true };
+    const refused = await b.api('POST', '/api/cart/submit', order, { json: true });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.country).toBe('Zvolené výdajné miesto je v inej krajine. Krajinu doručenia zmeníte zmenou dopravy.');
+    const count = (sqlite().prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(id) as { n: number }).n;
+    expect(count).toBe(0);
+    // Without JS: the form comes back with the message on the country field and the shopper's values.
+    const noJs = await b.form('/nakupny-kosik/objednavka', { ...order, condition: '1' });
+    expect(noJs.status).toBe(400);
+    expect(noJs.doc!.querySelector('[data-error-for="country"]')!.textContent).toBe('Zvolené výdajné miesto je v inej krajine. Krajinu doručenia zmeníte zmenou dopravy.');
+    expect(noJs.doc!.querySelector('select[name="country"] option[selected]')!.getAttribute('value')).toBe('cz');
+    expect((await b.api('POST', '/api/cart/submit', { ...order, country: 'sk' }, { json: true })).status).toBe(200);
+  });
+});

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { useWidgetId } from '../../lib/ids';
-import { STREET, fieldMessage } from '../../../server/orders/orders.rules';
+import { PICKUP_COUNTRY, STREET, fieldMessage } from '../../../server/orders/orders.rules';
+import { SavedAddressButtons } from './SavedAddressButtons';
 
 /** What the step-3 page hands the wizard (translated messages, the form token, allowed countries). */
 export interface CustomerInit {
@@ -10,6 +11,10 @@ export interface CustomerInit {
   token: string;
   countries: string[];
   termsPath: string;
+  /** A signed-in consumer: offer the saved addresses. */
+  saved?: boolean;
+  /** The chosen pickup point, which fixes the delivery country. */
+  pickup?: { name: string; address: string; country: string } | null;
 }
 
 type Values = Record<string, string | boolean>;
@@ -41,6 +46,16 @@ export function CustomerStep({ init }: { init: CustomerInit }) {
     return message;
   };
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  // Spec 4 "editing a field bound to a carrier": another country than the pickup point's asks first (docs/decisions/122).
+  const pickup = init.pickup;
+  const changeCountry = (select: HTMLSelectElement) => {
+    const country = select.value;
+    if (pickup && country !== pickup.country && !window.confirm(i18n._('Výdajné miesto {name} je v inej krajine. Ak zmeníte krajinu doručenia, musíte znova vybrať dopravu; môže sa zmeniť jej cena aj termín doručenia. Zmeniť krajinu?', { name: pickup.name }))) {
+      select.value = str('country');
+      return;
+    }
+    set('country', country);
+  };
 
   const checkVat = async () => {
     const value = str('companyVat').trim();
@@ -122,6 +137,7 @@ export function CustomerStep({ init }: { init: CustomerInit }) {
   return (
     <form ref={form} className="order-form" noValidate onSubmit={(e) => void submit(e)}>
       {notice && <p className="checkout__notice" role="alert">{notice}</p>}
+      {init.saved && <SavedAddressButtons countries={init.countries} onFill={(filled) => setValues((v) => ({ ...v, ...filled }))} />}
       <fieldset className="order-form__group">
         <legend className="order-form__title">{i18n._('Doručovacie údaje')}</legend>
         {input({ name: 'firstName', label: i18n._('Meno'), required: true })}
@@ -131,9 +147,15 @@ export function CustomerStep({ init }: { init: CustomerInit }) {
         {input({ name: 'zip', label: i18n._('PSČ'), required: true })}
         <div className="order-field">
           <label className="order-field__label" htmlFor={`${id}-country`}>{i18n._('Krajina')}</label>
-          <select className="order-field__input" id={`${id}-country`} name="country" value={str('country')} onChange={(e) => set('country', e.currentTarget.value)} onKeyDown={next}>
+          <select className="order-field__input" id={`${id}-country`} name="country" value={str('country')} onChange={(e) => changeCountry(e.currentTarget)} onKeyDown={next}>
             {init.countries.map((c) => <option key={c} value={c}>{c === 'sk' ? i18n._('Slovensko') : i18n._('Česko')}</option>)}
           </select>
+          {pickup && (
+            <p className={pickup.country === str('country') ? 'order-field__hint' : 'order-field__warning'} data-pickup-country={pickup.country}>
+              {pickup.country === str('country') ? i18n._('Doručíme na výdajné miesto {name}, {address}. Krajinu doručenia zmeníte zmenou dopravy.', pickup) : i18n._(PICKUP_COUNTRY)}{' '}
+              <a href="/nakupny-kosik/doprava">{i18n._('Zmeniť dopravu')}</a>
+            </p>
+          )}
         </div>
         {input({ name: 'contact', label: i18n._('Telefón'), required: true, type: 'tel' })}
         {input({ name: 'email', label: i18n._('E-mail'), required: true, type: 'email' })}
