@@ -243,3 +243,10 @@ describe('step 3 country with a pickup point (a field bound to a carrier)', () =
     expect((await b.api('POST', '/api/cart/submit', { ...order, country: 'sk' }, { json: true })).status).toBe(200);
   });
 });
+
+describe('API description', () => {
+  it('documents the saved-address calls and the cart continuation', async () => {
+    const doc = (await (await shop.app.request('/api/openapi.json', { headers: { host: '127.0.0.1:3000' } })).json()) as { paths: Record<string, unknown> };
+    for (const path of ['/api/cart/address/favorite', '/api/cart/address/recent', '/api/cart/continue']) expect(doc.paths[path], path).toBeDefined();
+  });
+});
