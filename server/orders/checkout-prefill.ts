@@ -6,7 +6,7 @@ import { favouriteAddresses, recentAddresses } from '../accounts/saved-address.s
 /**
  * Spec 4 and 6: for ROLE_CONSUMER a fresh step-3 form starts from the favourite addresses, else
  * from the latest order's, part by part. A re-shown form (a refused submit) is the shopper's own
- * state and is never prefilled: a field they emptied stays empty. `typed` holds only defaults
+ * state and is never prefilled: a field they emptied stays empty. `defaults` holds only defaults
  * here (the shop's country), which a saved allowed country replaces.
  */
 export function checkoutPrefill(c: Context<AppEnv>, defaults: Record<string, string>, countries: readonly string[]): Record<string, string> {
