@@ -10,6 +10,7 @@ import { CatalogCache } from './catalog/fragment-cache';
 import { cartApi } from './cart/cart.api';
 import { cartPages } from './cart/cart.pages';
 import { countryPages } from './cart/country.pages';
+import { cartOwnerRoutes } from './cart/cart-owner.routes';
 import { ordersPages } from './orders/orders.pages';
 import { purchaseApi } from './orders/purchase.api';
 import { paymentsPages } from './payments/payments.pages';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps): App {
   app.route('/', cartApi());
   app.route('/', cartPages(render));
   app.route('/', countryPages(render));
+  app.route('/', cartOwnerRoutes());
   app.route('/', purchaseApi(clock, deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs)));
   app.route('/', ordersPages(render, payments !== null));
   app.route('/', paymentsPages(payments));

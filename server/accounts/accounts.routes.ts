@@ -7,6 +7,7 @@ import { authPages } from './auth.pages';
 import { createAccountLimits } from './limits';
 import { privacyPages } from './privacy.pages';
 import { recoveryPages } from './recovery.pages';
+import { savedAddressApi } from './saved-address.api';
 
 /** Everything of the accounts domain, sharing one set of rate-limit counters per app. */
 export function accountsRoutes(render: Render, clock: Clock) {
@@ -17,5 +18,6 @@ export function accountsRoutes(render: Render, clock: Clock) {
   app.route('/', recoveryPages(render, limits));
   app.route('/', accountPages(render));
   app.route('/', privacyPages(render, limits));
+  app.route('/', savedAddressApi());
   return app;
 }

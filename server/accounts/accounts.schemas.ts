@@ -66,7 +66,9 @@ export const newPasswordSchema = z
     if (value.password2 !== value.password) ctx.addIssue({ code: 'custom', path: ['password2'], message: MUST_MATCH });
   });
 
-const text = (max: number) => z.string().trim().max(max, { error: msg('Text je príliš dlhý') }).catch('');
+// A missing or non-text field is empty; a too long one is an error, never silently cut or blanked.
+const text = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().max(max, { error: msg('Text je príliš dlhý') }));
 
 /** Spec 3, saved addresses: street, town, zip, country, names, company name, number and VAT id. */
 export const addressSchema = z

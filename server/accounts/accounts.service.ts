@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, favouriteBlogs, favouriteProducts, oauthAccounts, passwordResets, users, type Role } from '../db/schema';
+import { addresses, carts, favouriteBlogs, favouriteProducts, oauthAccounts, passwordResets, users, type Role } from '../db/schema';
 import { destroyUserSessions } from '../sessions/sessions.service';
 import type { AccountType, AddressInput } from './accounts.schemas';
 import { dummyVerify, hashPassword, verifyPassword } from './password';
@@ -189,6 +189,8 @@ export function deleteAccount(db: Db, userId: number, now: Date): void {
   db.transaction(
     (tx) => {
       tx.delete(addresses).where(eq(addresses.userId, userId)).run();
+      // Including a cart parked at sign-out for the next sign-in (docs/decisions/121).
+      tx.delete(carts).where(eq(carts.userId, userId)).run();
       tx.delete(favouriteProducts).where(eq(favouriteProducts.userId, userId)).run();
       tx.delete(favouriteBlogs).where(eq(favouriteBlogs.userId, userId)).run();
       tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)).run();

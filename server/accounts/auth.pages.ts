@@ -5,6 +5,7 @@ import { clearSessionCookie } from '../http/session';
 import type { Render } from '../render/renderer';
 import { ROUTES } from '../render/renderer';
 import { destroySession } from '../sessions/sessions.service';
+import { parkCart } from '../cart/cart-owner.service';
 import { ACCOUNT_TYPES } from './accounts.schemas';
 import { readFields, signInAttempt, signUpAttempt } from './auth.service';
 import type { AccountLimits } from './limits';
@@ -85,8 +86,14 @@ export function authPages(render: Render, limits: AccountLimits) {
   });
 
   app.post(ROUTES.signOut, (c) => {
-    const { db, config } = c.var.deps;
-    destroySession(db, c.var.session.hash);
+    const { db, config, clock } = c.var.deps;
+    // The user's cart is parked for their next sign-in, not left in this browser (docs/decisions/121).
+    db.$client
+      .transaction(() => {
+        parkCart(db, c.var.session.hash, clock.now());
+        destroySession(db, c.var.session.hash);
+      })
+      .immediate();
     clearSessionCookie(c, config);
     return c.redirect(ROUTES.home, 303);
   });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
 import { hashSessionId, newSessionId, writeSessionCookie } from '../http/session';
 import { rotateSession } from '../sessions/sessions.service';
+import { claimCartAtSignIn } from '../cart/cart-owner.service';
 import { fieldErrors, signInSchema, signUpSchema, type AccountType } from './accounts.schemas';
 import { authenticate, createUser, DuplicateEmailError, findUserByEmail, type User } from './accounts.service';
 import type { AccountLimits } from './limits';
@@ -30,14 +31,23 @@ export async function readFields(c: Context<AppEnv>): Promise<Record<string, unk
 
 /**
  * The session fixation defence: a new id for the signed-in session, the anonymous cart carried
- * over, the old row deleted, the cookie re-set; this request continues as the new session.
+ * over (or the user's cart from another device adopted), the old row deleted, the cookie re-set;
+ * this request continues as the new session.
  */
 export function startSignedInSession(c: Context<AppEnv>, user: User): void {
   const { db, config, clock } = c.var.deps;
   const old = c.var.session;
   const id = newSessionId();
   const hash = hashSessionId(id);
-  rotateSession(db, old.hash, hash, user.id, clock.now());
+  const now = clock.now();
+  // One transaction: the rotation and the cart's owner (adopt the user's cart from another device
+  // into an empty session; docs/decisions/121).
+  db.$client
+    .transaction(() => {
+      rotateSession(db, old.hash, hash, user.id, now);
+      claimCartAtSignIn(db, hash, user.id, c.var.shop.id, now);
+    })
+    .immediate();
   writeSessionCookie(c, config, id);
   c.set('session', { id, hash, fresh: false, userId: user.id, username: user.email, roles: [...user.roles] });
 }

@@ -11,6 +11,7 @@ import { searchPickupPoints, type PickupPointView } from './pickup.service';
 import { shopOptions } from './shipping.service';
 import { COMPANY } from './pricing';
 import { voucherErrorOf } from '../vouchers/vouchers.pages';
+import { continueView } from './cart-owner.routes';
 
 export const CART_PATH = '/nakupny-kosik';
 export const SHIPPING_PATH = '/nakupny-kosik/doprava';
@@ -45,7 +46,14 @@ export function cartPages(render: Render) {
     return render(
       c,
       'pages/cart/cart',
-      { cartView: cart, cartJson: scriptJson(cart), step: 1, voucherError: voucherErrorOf(c), ...state },
+      {
+        cartView: cart,
+        cartJson: scriptJson(cart),
+        step: 1,
+        voucherError: voucherErrorOf(c),
+        continueCart: continueView(c),
+        ...state,
+      },
       { title: c.var.i18n._('Nákupný košík'), noStore: true, status: state.status ?? 200 },
     );
   };

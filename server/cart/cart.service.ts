@@ -66,6 +66,8 @@ function statements(db: Db) {
       'UPDATE carts SET shop_id = ?, shipping_company_id = NULL, payment_id = NULL, pickup_point_id = NULL, country = NULL, updated_at = ? WHERE id = ?',
     ),
     touch: sqlite.prepare<[number, number]>('UPDATE carts SET updated_at = ? WHERE id = ?'),
+    // A signed-in shopper's change marks the cart theirs, so it can follow them to another device.
+    owner: sqlite.prepare<[number, number]>('UPDATE carts SET user_id = ? WHERE id = ?'),
     returnPath: sqlite.prepare<[string, number]>('UPDATE carts SET return_path = ? WHERE id = ?'),
     lineQuantity: sqlite.prepare<[number, number], { quantity: number }>('SELECT quantity FROM cart_items WHERE cart_id = ? AND product_id = ?'),
     upsertLine: sqlite.prepare<[number, number, number]>(
@@ -112,6 +114,11 @@ function cartForWrite(db: Db, ctx: CartContext, now: Date): CartRow {
     s.createCart.run(ctx.sessionHash, ctx.shop.id, now.getTime());
   }
   return s.cart.get(ctx.sessionHash)!;
+}
+
+/** After a signed-in shopper's change: the cart is theirs (docs/decisions/121). */
+function markOwner(db: Db, ctx: CartContext, cartId: number): void {
+  if (ctx.userId != null) sql(db).owner.run(ctx.userId, cartId);
 }
 
 /** Unknown products are 404; hidden or blocked ones (visible ≠ 2) and unpriced ones cannot be bought. */
@@ -254,6 +261,7 @@ export function addItem(db: Db, ctx: CartContext, productId: number, quantity: n
       s.upsertLine.run(cart.id, productId, addQuantity(existing, quantity));
       if (returnPath) s.returnPath.run(returnPath, cart.id);
       s.touch.run(now.getTime(), cart.id);
+      markOwner(db, ctx, cart.id);
     })
     .immediate();
 }
@@ -272,6 +280,7 @@ export function updateItem(db: Db, ctx: CartContext, productId: number, quantity
         s.upsertLine.run(cart.id, productId, quantity);
       }
       s.touch.run(now.getTime(), cart.id);
+      markOwner(db, ctx, cart.id);
     })
     .immediate();
 }
@@ -320,6 +329,7 @@ export function saveDelivery(db: Db, ctx: CartContext, choice: DeliveryChoice, n
         }
       }
       s.choices.run(companyId, paymentId, pickupId, now.getTime(), cart.id);
+      markOwner(db, ctx, cart.id);
     })
     .immediate();
 }

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { messages as cs } from '../../locales/cs/messages';
 import { messages as de } from '../../locales/de/messages';
 import { messages as en } from '../../locales/en/messages';
@@ -16,10 +17,11 @@ const compiled: Record<Locale, Messages> = { sk, cs, en, de, ro, hu };
 export function createTranslators(): Record<Locale, I18n> {
   const out = {} as Record<Locale, I18n>;
   for (const locale of LOCALES) {
-    // Shop data (carrier and payment names typed by the operator) passes through the translator too,
-    // so a text the catalogue does not know is shown as written, without Lingui's console warning on
-    // every request. Our own texts are all in the catalogue (tests/server/i18n.test.ts checks it).
-    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] }, missing: (_locale, id) => id });
+    // Shop data (carrier and payment names typed by the operator) passes through the translator too:
+    // a text the catalogue does not know is compiled on the spot, so it is shown as written (with its
+    // placeholders filled) instead of Lingui warning on every request. Our own texts are all in the
+    // catalogue (tests/server/i18n.test.ts checks it).
+    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] } }).setMessagesCompiler(compileMessage);
   }
   return out;
 }

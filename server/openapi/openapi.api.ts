@@ -7,6 +7,8 @@ import { contentPaths } from './paths/content';
 import { loyaltyPaths } from './paths/loyalty';
 import { orderPaths } from './paths/orders';
 import { productPaths } from './paths/product';
+import { cartOwnerPaths } from './paths/cart-owner';
+import { savedAddressPaths } from './paths/saved-address';
 import { searchPaths } from './paths/search';
 import { watchdogPaths } from './paths/watchdog';
 
@@ -32,7 +34,7 @@ export function openApiDocument() {
       },
       securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
     },
-    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths, ...orderPaths, ...loyaltyPaths },
+    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths, ...orderPaths, ...loyaltyPaths, ...savedAddressPaths, ...cartOwnerPaths },
   };
 }
 

@@ -16,6 +16,7 @@ import { orderPdf } from './order-pdf';
 import { banksFor } from '../payments/banks';
 import { gatewayPath, PAYMENT_NOTICE, PAYMENT_PATH } from '../payments/paths';
 import { payableOrder } from '../payments/payments.service';
+import { checkoutPrefill } from './checkout-prefill';
 
 export const TRACKING_PATH = '/sledovanie-zasielky';
 
@@ -74,10 +75,12 @@ export function ordersPages(render: Render, onlinePayments = false) {
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     if (cart.problems.some((p) => p === 'excess' || p === 'unavailable')) return c.redirect(CART_PATH, 303);
     if (cart.problems.length) return c.redirect(SHIPPING_PATH, 303);
-    const values: Record<string, string> = { country: cart.country, ...state.values };
+    const countries = countriesFor(c);
+    // The delivery country is the cart's (changed only through the confirmation); a saved address never moves it.
+    const defaults = { country: cart.country };
+    const values: Record<string, string> = state.values ? { ...defaults, ...state.values } : { ...checkoutPrefill(c, defaults, countries), country: cart.country };
     const token = state.token ?? newSubmitToken();
     const errors = state.errors ?? {};
-    const countries = countriesFor(c);
     const termsPath = c.var.shop.termsPath;
     return render(
       c,
@@ -85,7 +88,16 @@ export function ordersPages(render: Render, onlinePayments = false) {
       {
         cartView: cart,
         cartJson: scriptJson(cart),
-        customerJson: scriptJson({ values, errors, token, countries, termsPath }),
+        customerJson: scriptJson({
+          values,
+          errors,
+          token,
+          countries,
+          termsPath,
+          // The wizard's "use my favourite / recent address" buttons (consumers) and the country confirmation (pickup point).
+          saved: c.var.session.userId !== null && c.var.session.roles.includes('ROLE_CONSUMER'),
+          pickup: cart.pickup_point ? { name: cart.pickup_point.name, address: cart.pickup_point.address, country: cart.pickup_point.country } : null,
+        }),
         step: 3,
         values,
         errors,

@@ -8,6 +8,8 @@ export const REQUIRED = msg('Toto pole je povinné');
 export const STREET = msg('Musí obsahovať názov a čislo!');
 export const TERMS = msg('Pre dokončenie objednávky musíte súhlasiť s obchodnými podmienkami');
 export const COUNTRY = msg('Do tejto krajiny nedoručujeme');
+/** A pickup point fixes the delivery country (spec 4 "a field bound to a carrier", docs/decisions/122). */
+export const PICKUP_COUNTRY = msg('Zvolené výdajné miesto je v inej krajine. Krajinu doručenia zmeníte zmenou dopravy.');
 
 /** Spec 5: at least one letter and at least one digit. */
 export function streetOk(value: string): boolean {

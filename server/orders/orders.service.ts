@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY, VOUCHER_TYPE } from '../cart/pricing';
 import { bestGift } from '../cart/gifts.service';
 import { cartView, type CartContext, type CartProblem } from '../cart/cart.service';
 import type { CheckoutInput } from './orders.schemas';
+import { PICKUP_COUNTRY } from './orders.rules';
 import { promisedDates } from './dates';
 import { applyVoucherInTransaction } from '../vouchers/vouchers.service';
 
@@ -93,7 +94,10 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
       const view = cartView(db, ctx);
       const blocking = view.problems.filter((p) => p !== 'excess');
       if (blocking.length) throw new ProblemError(409, PROBLEM_TEXT[blocking[0]]);
+      // The cart's delivery country is the authority (changed only through its confirmation, docs/decisions/111).
       if (input.country !== view.country) throw new ProblemError(409, COUNTRY_MISMATCH, { country: COUNTRY_MISMATCH });
+      // Spec 4 "a field bound to a carrier": the pickup point fixes the delivery country too (docs/decisions/122).
+      if (view.pickup_point && view.pickup_point.country !== input.country) throw new ProblemError(400, PICKUP_COUNTRY, { country: PICKUP_COUNTRY });
 
       const lines = view.items.map((item) => {
         const product = s.product.get(ctx.shop.id, item.id);

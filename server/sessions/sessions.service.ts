@@ -76,8 +76,9 @@ export function rotateSession(db: Db, oldHash: string, newHash: string, userId: 
 }
 
 /**
- * Sign-out: the row goes, and with it (ON DELETE CASCADE) the cart kept under it — the next person
- * at a shared computer must not see it.
+ * Sign-out: the row goes, and with it (ON DELETE CASCADE) whatever cart is still kept under it — the
+ * next person at a shared computer must not see it. A signed-in user's cart is parked first
+ * (cart-owner.service.ts parkCart) so their next sign-in finds it.
  */
 export function destroySession(db: Db, hash: string): void {
   db.$client.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hash);

@@ -32,6 +32,12 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
   useEffect(() => {
     if (step === 'customer') void import('./steps/CustomerStep').then((m) => setCustomer(() => m.CustomerStep));
   }, [step]);
+  // Step 1 asks "continue a cart started on another device?" only when the page says so; its code loads only then.
+  const [question] = useState(() => (step === 'cart' ? readJsonScript(`${source}-continue`) : null));
+  const [Continue, setContinue] = useState<typeof import('./ContinueCart') | null>(null);
+  useEffect(() => {
+    if (question) void import('./ContinueCart').then((m) => setContinue(() => m));
+  }, [question]);
 
   const send: Send = async (path, body) => {
     setBusy(true);
@@ -70,6 +76,7 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
     );
   return (
     <div className="checkout-wizard" aria-busy={busy}>
+      {Continue && Continue.isContinueQuestion(question) && <Continue.ContinueCart question={question} send={send} />}
       {error && (
         <p className="checkout__notice" role="alert">
           {error}

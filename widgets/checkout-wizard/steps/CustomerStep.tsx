@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { useWidgetId } from '../../lib/ids';
-import { STREET, fieldMessage } from '../../../server/orders/orders.rules';
+import { PICKUP_COUNTRY, STREET, fieldMessage } from '../../../server/orders/orders.rules';
 import type { Send } from '../types';
 import { CountryField } from './CountryField';
+import { SavedAddressButtons } from './SavedAddressButtons';
 
 /** What the step-3 page hands the wizard (translated messages, the form token, allowed countries). */
 export interface CustomerInit {
@@ -12,6 +13,10 @@ export interface CustomerInit {
   token: string;
   countries: string[];
   termsPath: string;
+  /** A signed-in consumer: offer the saved addresses. */
+  saved?: boolean;
+  /** The chosen pickup point, which fixes the delivery country. */
+  pickup?: { name: string; address: string; country: string } | null;
 }
 
 type Values = Record<string, string | boolean>;
@@ -43,6 +48,9 @@ export function CustomerStep({ init, send }: { init: CustomerInit; send?: Send }
     return message;
   };
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  // Spec 4 "editing a field bound to a carrier": the pickup point fixes the delivery country; the
+  // country field asks before it changes (tax and shipping), and the server then drops a point abroad.
+  const pickup = init.pickup;
 
   const checkVat = async () => {
     const value = str('companyVat').trim();
@@ -124,6 +132,7 @@ export function CustomerStep({ init, send }: { init: CustomerInit; send?: Send }
   return (
     <form ref={form} className="order-form" noValidate onSubmit={(e) => void submit(e)}>
       {notice && <p className="checkout__notice" role="alert">{notice}</p>}
+      {init.saved && <SavedAddressButtons countries={init.countries} onFill={(filled) => setValues((v) => ({ ...v, ...filled }))} />}
       <fieldset className="order-form__group">
         <legend className="order-form__title">{i18n._('Doručovacie údaje')}</legend>
         {input({ name: 'firstName', label: i18n._('Meno'), required: true })}
@@ -134,6 +143,12 @@ export function CustomerStep({ init, send }: { init: CustomerInit; send?: Send }
         <div className="order-field">
           <label className="order-field__label" htmlFor={`${id}-country`}>{i18n._('Krajina')}</label>
           <CountryField id={`${id}-country`} countries={init.countries} value={str('country')} onChange={(c) => set('country', c)} onKeyDown={next} send={send} />
+          {pickup && (
+            <p className={pickup.country === str('country') ? 'order-field__hint' : 'order-field__warning'} data-pickup-country={pickup.country}>
+              {pickup.country === str('country') ? i18n._('Doručíme na výdajné miesto {name}, {address}. Krajinu doručenia zmeníte zmenou dopravy.', pickup) : i18n._(PICKUP_COUNTRY)}{' '}
+              <a href="/nakupny-kosik/doprava">{i18n._('Zmeniť dopravu')}</a>
+            </p>
+          )}
         </div>
         {input({ name: 'contact', label: i18n._('Telefón'), required: true, type: 'tel' })}
         {input({ name: 'email', label: i18n._('E-mail'), required: true, type: 'email' })}
