@@ -5,6 +5,7 @@ import { accountPages } from './account.pages';
 import { authApi } from './auth.api';
 import { authPages } from './auth.pages';
 import { createAccountLimits } from './limits';
+import { oauthPages } from './oauth.pages';
 import { privacyPages } from './privacy.pages';
 import { recoveryPages } from './recovery.pages';
 
@@ -17,5 +18,6 @@ export function accountsRoutes(render: Render, clock: Clock) {
   app.route('/', recoveryPages(render, limits));
   app.route('/', accountPages(render));
   app.route('/', privacyPages(render, limits));
+  app.route('/', oauthPages(render, limits, clock));
   return app;
 }
