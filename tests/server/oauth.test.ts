@@ -152,6 +152,44 @@ describe('social sign-in through a fake OpenID provider', () => {
     expect(fake.tokenLog.at(-1)).toEqual({ status: 400, error: 'invalid_grant' });
     expect(userCount()).toBe(before);
     expect(await isSignedIn(victim)).toBe(false);
+    // A refused code is the shopper's dead end, logged as info, not as a server error.
+    expect(shop.errors).toEqual([]);
+  });
+
+  it('an ID token with the wrong nonce, audience or issuer is refused', async () => {
+    fake.user = { sub: 'g-450', email: 'podvrh@example.sk', email_verified: true };
+    try {
+      for (const tamper of ['nonce', 'audience', 'issuer'] as const) {
+        fake.tamper = tamper;
+        const b = new Browser(shop);
+        const r = await signInWithGoogle(b);
+        expect(r.status).toBe(400);
+        expect(formError(r)).toMatch(/sa nepodarilo\. Skúste to znova/);
+        expect(fake.tokenLog.at(-1)).toEqual({ status: 200 });
+        expect(await isSignedIn(b)).toBe(false);
+      }
+      expect(shop.errors).toHaveLength(3);
+    } finally {
+      fake.tamper = null;
+      shop.errors.length = 0;
+    }
+    expect(userByEmail('podvrh@example.sk')).toBeUndefined();
+  });
+
+  it('a started sign-in expires after 10 minutes', async () => {
+    fake.user = { sub: 'g-460', email: 'pomaly@example.sk', email_verified: true };
+    const b = new Browser(shop);
+    const { callback } = await toProvider(b);
+    const now = shop.clock.now();
+    shop.clock.set(new Date(now.getTime() + 10 * 60 * 1000 + 1));
+    try {
+      const r = await b.get(callback);
+      expect(r.status).toBe(400);
+      expect(formError(r)).toMatch(/odkaz vypršal/);
+    } finally {
+      shop.clock.set(now);
+    }
+    expect(userByEmail('pomaly@example.sk')).toBeUndefined();
   });
 
   it('an e-mail the provider does not call verified is refused: no account, no link, even when the account exists', async () => {
@@ -271,6 +309,42 @@ describe('social sign-in through a fake OpenID provider', () => {
     expect(over.status).toBe(429);
     expect(over.response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(formError(over)).toMatch(/Príliš veľa pokusov/);
+  });
+});
+
+describe('Facebook', () => {
+  it('works through the same code when discovery names no token endpoint (FACEBOOK_TOKEN_URL fills it in)', async () => {
+    const facebook = await startFakeOidc({ clientId: 'fb-app', clientSecret: 'fb-secret', withoutTokenEndpoint: true });
+    const fbShop = createTestShop({
+      products: 0,
+      env: {
+        FACEBOOK_CLIENT_ID: 'fb-app',
+        FACEBOOK_CLIENT_SECRET: 'fb-secret',
+        FACEBOOK_ISSUER: facebook.issuer,
+        FACEBOOK_TOKEN_URL: `${facebook.issuer}/token`,
+      },
+    });
+    try {
+      facebook.user = { sub: 'fb-1', email: 'fb@example.sk', email_verified: true };
+      const b = new Browser(fbShop);
+      const page = await b.get('/moje/prihlasenie');
+      expect([...page.doc!.querySelectorAll('.auth-social a')].map((a) => a.textContent)).toEqual(['Prihlásiť sa cez Facebook']);
+      expect((await b.get('/connect/google')).status).toBe(404);
+      const started = await b.get('/connect/facebook');
+      const consent = await fetch(started.location!, { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location')!);
+      expect(back.pathname).toBe('/connect/facebook');
+      const done = await b.get(back.pathname + back.search);
+      expect(done.location).toBe('/moje/konto');
+      expect(facebook.tokenLog).toEqual([{ status: 200 }]);
+      const user = fbShop.db.$client.prepare('SELECT id FROM users WHERE email = ?').get('fb@example.sk') as { id: number };
+      expect(fbShop.db.$client.prepare('SELECT provider, subject FROM oauth_accounts WHERE user_id = ?').all(user.id)).toEqual([
+        { provider: 'facebook', subject: 'fb-1' },
+      ]);
+    } finally {
+      fbShop.close();
+      await facebook.close();
+    }
   });
 });
 

@@ -25,6 +25,8 @@ export interface FakeOidc {
   clientSecret: string;
   /** Who consents next (auto-consent: /authorize redirects straight back with a code). */
   user: FakeUser;
+  /** Makes the next ID tokens wrong in one way, to see the shop refuse them (null: correct). */
+  tamper: 'nonce' | 'audience' | 'issuer' | null;
   /** Token requests answered and what the fake said, newest last. */
   tokenLog: { status: number; error?: string }[];
   /** Every authorize request's query, newest last. */
@@ -40,7 +42,14 @@ const KID = 'fake-key-1';
  * endpoint that checks the client secret, the redirect URI, single use of the code and the PKCE
  * verifier against the S256 challenge, then signs an ID token with the chosen claims and nonce.
  */
-export async function startFakeOidc(options: { clientId?: string; clientSecret?: string } = {}): Promise<FakeOidc> {
+export async function startFakeOidc(
+  options: {
+    clientId?: string;
+    clientSecret?: string;
+    /** Publish discovery without token_endpoint, as Facebook does (its tokens come from the Graph API). */
+    withoutTokenEndpoint?: boolean;
+  } = {},
+): Promise<FakeOidc> {
   const clientId = options.clientId ?? 'shop-client';
   const clientSecret = options.clientSecret ?? 'shop-secret';
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -52,6 +61,7 @@ export async function startFakeOidc(options: { clientId?: string; clientSecret?:
     clientId,
     clientSecret,
     user: { sub: 'fake-user-1', email: 'fake@example.sk', email_verified: true },
+    tamper: null,
     tokenLog: [],
     authorizeLog: [],
     close: () =>
@@ -72,7 +82,7 @@ export async function startFakeOidc(options: { clientId?: string; clientSecret?:
       return send(res, 200, {
         issuer: fake.issuer,
         authorization_endpoint: `${fake.issuer}/authorize`,
-        token_endpoint: `${fake.issuer}/token`,
+        ...(options.withoutTokenEndpoint ? {} : { token_endpoint: `${fake.issuer}/token` }),
         jwks_uri: `${fake.issuer}/jwks`,
         response_types_supported: ['code'],
         subject_types_supported: ['public'],
@@ -121,7 +131,12 @@ export async function startFakeOidc(options: { clientId?: string; clientSecret?:
     if (!issued || issued.redirectUri !== form.get('redirect_uri')) return refuse('invalid_grant');
     const verifier = form.get('code_verifier') ?? '';
     if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) return refuse('invalid_grant');
-    const idToken = await signIdToken(privateKey, fake.issuer, clientId, issued);
+    const idToken = await signIdToken(
+      privateKey,
+      fake.tamper === 'issuer' ? 'http://127.0.0.1:1' : fake.issuer,
+      fake.tamper === 'audience' ? 'someone-else' : clientId,
+      fake.tamper === 'nonce' ? { ...issued, nonce: 'another-nonce' } : issued,
+    );
     fake.tokenLog.push({ status: 200 });
     send(res, 200, { access_token: randomBytes(16).toString('base64url'), token_type: 'Bearer', expires_in: 3600, id_token: idToken });
   }
