@@ -46,9 +46,32 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['test-bank', 'none']).optional(),
   /** Signs the test bank's requests, returns and notifications; random per process when unset. */
   PAYMENT_SECRET: z.string().min(32).optional(),
+  /** Social sign-in (docs/decisions/130): a provider is on only when its client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().default(''),
+  FACEBOOK_CLIENT_SECRET: z.string().default(''),
+  FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
+  /** Facebook's discovery document names no token endpoint; this one is used when discovery lacks it. */
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  /** Where providers send the shopper back; the shop's own origin (SHOP_*_ORIGIN) when unset. */
+  OAUTH_REDIRECT_BASE: z.url().optional(),
 });
 
 export type ShopCode = 'sk' | 'cz';
+
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID Connect issuer; its discovery document is read on first use. */
+  issuer: string;
+  /** Used only when the discovery document names no token endpoint (Facebook). */
+  tokenUrl?: string;
+}
 
 export interface Config {
   port: number;
@@ -66,6 +89,8 @@ export interface Config {
   vies: { url: string; timeoutMs: number };
   /** `none` hides the payment chooser and answers 404 at the gateway (docs/decisions/100). */
   payments: { provider: 'test-bank' | 'none'; secret: string };
+  /** Social sign-in; a provider that is not configured is null (its routes answer 404). */
+  oauth: { redirectBase: string | null; providers: Record<OAuthProvider, OAuthProviderConfig | null> };
   production: boolean;
 }
 
@@ -79,6 +104,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const oauth = {
+    redirectBase: e.OAUTH_REDIRECT_BASE?.replace(/\/$/, '') ?? null,
+    providers: {
+      google: oauthProvider('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
+      facebook: oauthProvider('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_ISSUER, e.FACEBOOK_TOKEN_URL),
+    },
+  };
   const root = projectRoot();
   const production = env.NODE_ENV === 'production';
   return {
@@ -98,7 +130,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The test bank pays without money: never on by default where real orders are taken.
     payments: { provider: e.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-bank'), secret: e.PAYMENT_SECRET ?? randomSecret() },
     production,
+    oauth,
   };
+}
+
+/**
+ * Half a provider (an id without its secret) is a mistake worth stopping for, not a silently
+ * missing button; an issuer must be HTTPS unless it is on this machine (the tests' fake provider).
+ */
+function oauthProvider(name: string, clientId: string, clientSecret: string, issuer: string, tokenUrl?: string): OAuthProviderConfig | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  }
+  for (const [variable, url] of [[`${name}_ISSUER`, issuer], [`${name}_TOKEN_URL`, tokenUrl]] as const) {
+    if (url && !isSecureOrLocal(url)) throw new ConfigError(`Invalid configuration:\n  ${variable}: must be an https URL`);
+  }
+  return { clientId, clientSecret, issuer, ...(tokenUrl ? { tokenUrl } : {}) };
+}
+
+export function isLoopbackUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]');
+}
+
+function isSecureOrLocal(url: string): boolean {
+  return new URL(url).protocol === 'https:' || isLoopbackUrl(url);
 }
 
 function randomSecret(): string {

@@ -5,6 +5,7 @@ import { accountPages } from './account.pages';
 import { authApi } from './auth.api';
 import { authPages } from './auth.pages';
 import { createAccountLimits } from './limits';
+import { oauthPages } from './oauth.pages';
 import { privacyPages } from './privacy.pages';
 import { recoveryPages } from './recovery.pages';
 import { savedAddressApi } from './saved-address.api';
@@ -19,5 +20,6 @@ export function accountsRoutes(render: Render, clock: Clock) {
   app.route('/', accountPages(render));
   app.route('/', privacyPages(render, limits));
   app.route('/', savedAddressApi());
+  app.route('/', oauthPages(render, limits, clock));
   return app;
 }

@@ -35,13 +35,16 @@ export function getUser(db: Db, id: number): User | undefined {
 /**
  * Every account starts as a consumer. Asking for wholesale or seller only records the request
  * (status pending); the operator grants the role (cli.ts). The caller validated the input.
+ * Social sign-in creates accounts without a password or phone and writes its link in `inside`,
+ * in the same transaction as the account and its bonus.
  */
 export async function createUser(
   db: Db,
-  input: { email: string; password: string; phone: string; type: AccountType },
+  input: { email: string; password: string | null; phone: string | null; type: AccountType },
   now: Date,
+  inside?: (user: User) => void,
 ): Promise<User> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const pending = input.type !== 'consumer';
   try {
     // The account and its registration bonus are written together (one immediate transaction).
@@ -61,6 +64,7 @@ export async function createUser(
           .returning()
           .get();
         creditRegistrationBonus(db, user.id, now);
+        inside?.(user);
         return user;
       })
       .immediate();

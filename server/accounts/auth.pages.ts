@@ -9,6 +9,7 @@ import { parkCart } from '../cart/cart-owner.service';
 import { ACCOUNT_TYPES } from './accounts.schemas';
 import { readFields, signInAttempt, signUpAttempt } from './auth.service';
 import type { AccountLimits } from './limits';
+import { socialLinks } from './oauth.links';
 
 const typeOf = (value: unknown) => (typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value) ? value : '');
 const str = (value: unknown) => (typeof value === 'string' ? value.slice(0, 254) : '');
@@ -24,7 +25,8 @@ export function authPages(render: Render, limits: AccountLimits) {
       c.req.query('registrovany') === '1'
         ? i18n._('Registrácia prebehla úspešne. Teraz sa môžete prihlásiť.')
         : null;
-    return { values: {}, formError: null, notice, r: localPath(c.req.query('r'), ''), type: typeOf(c.req.query('type')), ...extra };
+    const r = localPath(c.req.query('r'), '');
+    return { values: {}, formError: null, notice, r, type: typeOf(c.req.query('type')), social: socialLinks(c, r), ...extra };
   };
 
   app.get(ROUTES.signIn, (c) => {
@@ -52,6 +54,7 @@ export function authPages(render: Render, limits: AccountLimits) {
       values,
       errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, i18n._(v)])),
       formError,
+      social: socialLinks(c, ''),
       types: [
         { value: 'consumer', label: i18n._('Zákazník') },
         { value: 'wholesale', label: i18n._('Veľkoobchod') },
