@@ -27,6 +27,10 @@ import { pointsApi } from './points/points.api';
 import { pointsPages } from './points/points.pages';
 import { vouchersApi } from './vouchers/vouchers.api';
 import { vouchersPages } from './vouchers/vouchers.pages';
+import { guideUnlockApi } from './points/guide-unlock.api';
+import { guideUnlockPages } from './points/guide-unlock.pages';
+import { myOrdersPages } from './orders/my-orders.pages';
+import { registerReferralCredit } from './accounts/referral.service';
 import { apiContentTypes } from './http/content-type';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
@@ -60,6 +64,8 @@ export function createApp(deps: Deps): App {
   const translators = createTranslators();
   const menu = new MenuCache(db);
   const catalog = new CatalogCache(db, clock);
+  // The referrer's points when a referred user's first order is paid; registered once per process.
+  registerReferralCredit();
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
 
   const app = new Hono<AppEnv>() as App;
@@ -108,6 +114,9 @@ export function createApp(deps: Deps): App {
   app.route('/', pointsPages(render));
   app.route('/', vouchersApi());
   app.route('/', vouchersPages(render));
+  app.route('/', guideUnlockApi());
+  app.route('/', guideUnlockPages(render));
+  app.route('/', myOrdersPages(render));
   app.route('/', favouritesRoutes(render));
   app.route('/', cartApi());
   app.route('/', cartPages(render));

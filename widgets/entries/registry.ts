@@ -38,4 +38,7 @@ export const registry: Registry = {
   'shop-reward-card': { load: () => import('../reward-card/reward-card.element'), when: 'visible' },
   'shop-points-history': { load: () => import('../points-history/points-history.element'), when: 'visible' },
   'shop-voucher-list': { load: () => import('../voucher-list/voucher-list.element'), when: 'visible' },
+  // Account orders (decisions/141, 142): tabs draw nothing and follow the hash; the unlock is over a confirmation link.
+  'shop-order-tabs': { load: () => import('../order-tabs/order-tabs.element'), when: 'ready' },
+  'shop-guide-unlock': { load: () => import('../guide-unlock/guide-unlock.element'), when: 'visible' },
 };
