@@ -16,7 +16,7 @@ function statements(db: Db) {
     setCode: s.prepare<[string, number]>('UPDATE users SET referral_code = ? WHERE id = ? AND referral_code IS NULL'),
     byCode: s.prepare<[string], { id: number }>('SELECT id FROM users WHERE referral_code = ? AND deleted_at IS NULL'),
     // Set once, never to oneself, never overwritten.
-    refer: s.prepare<[number, number]>('UPDATE users SET referred_by = ?1 WHERE id = ?2 AND referred_by IS NULL AND id <> ?1'),
+    refer: s.prepare<[number, number, number]>('UPDATE users SET referred_by = ? WHERE id = ? AND referred_by IS NULL AND id <> ?'),
     referrer: s.prepare<[number], { referredBy: number | null }>('SELECT referred_by AS referredBy FROM users WHERE id = ?'),
     otherPaid: s.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND paid_at IS NOT NULL AND id <> ?'),
     credit: s.prepare<[number, number, number, number]>(
@@ -59,7 +59,7 @@ export function recordReferral(db: Db, userId: number, code: unknown): boolean {
   if (typeof code !== 'string' || !CODE.test(code.trim().toLowerCase())) return false;
   const referrer = sql(db).byCode.get(code.trim().toLowerCase());
   if (!referrer || referrer.id === userId) return false;
-  return sql(db).refer.run(referrer.id, userId).changes === 1;
+  return sql(db).refer.run(referrer.id, userId, referrer.id).changes === 1;
 }
 
 /**
