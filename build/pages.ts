@@ -3,8 +3,8 @@ const HEADER = ['shop-cart-button', 'shop-theme-switch', 'shop-profile-menu', 's
 
 export const PAGE_WIDGETS: Record<string, string[]> = {
   home: [...HEADER, 'shop-banner-carousel', 'shop-overlay-messages'],
-  guide: [...HEADER, 'shop-product-carousel', 'shop-overlay-messages', 'shop-banner-carousel'],
-  blog: [...HEADER, 'shop-overlay-messages'],
+  guide: [...HEADER, 'shop-product-carousel', 'shop-overlay-messages', 'shop-banner-carousel', 'shop-guide-unlock'],
+  blog: [...HEADER, 'shop-overlay-messages', 'shop-guide-unlock'],
   search: [...HEADER, 'shop-product-list'],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list'],
   account: [...HEADER, 'shop-favourites-sync'],
@@ -14,6 +14,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   tracking: [...HEADER, 'shop-payment-chooser'],
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],
+  orders: [...HEADER, 'shop-point-count', 'shop-order-tabs'],
   // <page-widgets>
 };
 

@@ -34,6 +34,10 @@ import { pointsApi } from './points/points.api';
 import { pointsPages } from './points/points.pages';
 import { vouchersApi } from './vouchers/vouchers.api';
 import { vouchersPages } from './vouchers/vouchers.pages';
+import { guideUnlockApi } from './points/guide-unlock.api';
+import { guideUnlockPages } from './points/guide-unlock.pages';
+import { myOrdersPages } from './orders/my-orders.pages';
+import { registerReferralCredit } from './accounts/referral.service';
 import { apiContentTypes } from './http/content-type';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
@@ -68,6 +72,8 @@ export function createApp(deps: Deps): App {
   const menu = new MenuCache(db);
   const catalog = new CatalogCache(db, clock);
   const payments = paymentProvider(config);
+  // The referrer's points when a referred user's first order is paid; registered once per process.
+  registerReferralCredit();
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
 
   const app = new Hono<AppEnv>() as App;
@@ -117,6 +123,9 @@ export function createApp(deps: Deps): App {
   app.route('/', pointsPages(render));
   app.route('/', vouchersApi());
   app.route('/', vouchersPages(render));
+  app.route('/', guideUnlockApi());
+  app.route('/', guideUnlockPages(render));
+  app.route('/', myOrdersPages(render));
   app.route('/', favouritesRoutes(render));
   app.route('/', cartApi());
   app.route('/', cartPages(render));

@@ -5,6 +5,7 @@ import { addressSchema, fieldErrors } from './accounts.schemas';
 import { getUser, savedAddresses, saveAddress, updatePhone, type Address, type AddressKind } from './accounts.service';
 import { readFields } from './auth.service';
 import { normalizeMobile } from './phone';
+import { referralCodeOf } from './referral.service';
 import { requireUser } from './roles';
 
 const KINDS: AddressKind[] = ['delivery', 'invoice'];
@@ -42,7 +43,11 @@ export function accountPages(render: Render) {
     return render(
       c,
       'pages/account/overview',
-      { account: { name: u.email.split('@')[0], email: u.email, status: u.status, requestedType: u.requestedType } },
+      {
+        account: { name: u.email.split('@')[0], email: u.email, status: u.status, requestedType: u.requestedType },
+        // The code is made on the first view of this page (docs/decisions/143).
+        referralUrl: `${c.var.shop.origin}/registracia?ref=${referralCodeOf(c.var.deps.db, u.id)}`,
+      },
       { title: c.var.i18n._('Konto'), noStore: true },
     );
   });

@@ -8,6 +8,7 @@ import { destroySession } from '../sessions/sessions.service';
 import { parkCart } from '../cart/cart-owner.service';
 import { ACCOUNT_TYPES } from './accounts.schemas';
 import { readFields, signInAttempt, signUpAttempt } from './auth.service';
+import { referralParam } from './referral.service';
 import type { AccountLimits } from './limits';
 import { socialLinks } from './oauth.links';
 
@@ -65,7 +66,7 @@ export function authPages(render: Render, limits: AccountLimits) {
 
   app.get(ROUTES.signUp, (c) => {
     if (c.var.session.userId !== null) return c.redirect(ROUTES.account, 303);
-    const view = signUpView(c, { type: typeOf(c.req.query('type')) || 'consumer' });
+    const view = signUpView(c, { type: typeOf(c.req.query('type')) || 'consumer', ref: referralParam(c.req.query('ref')) });
     return render(c, 'pages/auth/sign-up', view, { title: c.var.i18n._('Registrácia'), ...noStore });
   });
 
@@ -76,7 +77,7 @@ export function authPages(render: Render, limits: AccountLimits) {
       const type = outcome.value.type === 'consumer' ? '' : `&type=${outcome.value.type}`;
       return c.redirect(`${ROUTES.signIn}?registrovany=1${type}`, 303);
     }
-    const values = { username: str(fields.username), phone: str(fields.phone), type: typeOf(fields.type) || 'consumer' };
+    const values = { username: str(fields.username), phone: str(fields.phone), type: typeOf(fields.type) || 'consumer', ref: referralParam(fields.ref) };
     const formError = outcome.status === 429 ? c.var.i18n._(outcome.detail, outcome.values) : null;
     const view = signUpView(c, values, outcome.errors ?? {}, formError);
     return render(c, 'pages/auth/sign-up', view, { title: c.var.i18n._('Registrácia'), status: outcome.status, ...noStore });

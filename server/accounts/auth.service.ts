@@ -6,6 +6,7 @@ import { rotateSession } from '../sessions/sessions.service';
 import { claimCartAtSignIn } from '../cart/cart-owner.service';
 import { fieldErrors, signInSchema, signUpSchema, type AccountType } from './accounts.schemas';
 import { authenticate, createUser, DuplicateEmailError, findUserByEmail, type User } from './accounts.service';
+import { recordReferral } from './referral.service';
 import type { AccountLimits } from './limits';
 import { weakPasswordMessage } from './password-policy';
 import { normalizeMobile } from './phone';
@@ -97,6 +98,7 @@ export async function signUpAttempt(
   if (findUserByEmail(db, data.username)) return duplicate();
   try {
     const user = await createUser(db, { email: data.username, password: data.password, phone, type: data.type }, clock.now());
+    recordReferral(db, user.id, fields.ref);
     return { ok: true, value: { user, type: data.type } };
   } catch (error) {
     if (error instanceof DuplicateEmailError) return duplicate();

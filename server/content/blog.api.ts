@@ -16,6 +16,7 @@ import {
 import { blogByCategoryForm, blogFilterCountForm, blogFilterForm, blogListQuery, blogSearchForm, filterCriteria, staticPostBySlugForm, staticPostsForm } from './content.schemas';
 import { parseInput, pathId, readBody, readQuery } from './input';
 import { findStaticPost, listStaticPosts, staticPostById } from './static-post.service';
+import { canReadGuide } from '../points/guide-unlock.service';
 
 const UNKNOWN_CATEGORY = msg('Kategória neexistuje');
 const BAD_FILTER = msg('Filter nepatrí tejto kategórii');
@@ -80,7 +81,10 @@ export function blogApi() {
     const guide = guideById(db(c), pathId(c.req.param('id')));
     if (!guide) throw new NotFoundError(msg('Návod neexistuje'));
     const { categoryName: _name, description: _description, ...rest } = guide;
-    return c.json(rest);
+    // A points or purchase guide's body only for a user who obtained it (decisions/142).
+    const open = canReadGuide(db(c), c.var.session.userId, guide);
+    if (guide.obtain_mode !== 'free') c.header('Cache-Control', 'no-store');
+    return c.json({ ...rest, body: open ? rest.body : '', locked: !open });
   });
 
   app.get('/api/static-post', (c) => c.json(listStaticPosts(db(c), c.var.shop.id)));

@@ -21,6 +21,7 @@ import {
   type GuideDetail,
 } from './blog.service';
 import { findStaticPost } from './static-post.service';
+import { canReadGuide, isGuideUnlocked } from '../points/guide-unlock.service';
 
 const PAGE = /^[1-9]\d{0,5}$/;
 const SLUG = /^[\p{L}\p{N}._~-]{1,300}$/u;
@@ -124,13 +125,17 @@ export function blogPages(render: Render) {
     const lookup = findGuide(c.var.deps.db, category, slug);
     if (!lookup) throw new NotFoundError();
     if ('moved' in lookup) return c.redirect(lookup.moved, 301);
-    const guide = lookup.found;
+    const userId = c.var.session.userId;
+    // Points and purchase guides show their intro; the body only to a user who obtained them (decisions/142).
+    const open = canReadGuide(c.var.deps.db, userId, lookup.found);
+    const guide = open ? lookup.found : { ...lookup.found, body: '' };
+    const access = { open, unlocked: isGuideUnlocked(c.var.deps.db, userId, guide.id), signedIn: userId !== null };
     const canonical = `${c.var.shop.origin}${guide.url}`;
     const date = new Intl.DateTimeFormat(intlLocale(c.var.locale), { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(new Date(guide.published_at));
     return render(
       c,
       'pages/blog/guide',
-      { guide, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
+      { guide, access, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
       { title: guide.title, description: guide.description, canonicalPath: guide.url },
     );
   });

@@ -45,8 +45,11 @@ function statements(db: Db) {
     balance: s.prepare<[number], { n: number }>('SELECT COALESCE(SUM(value), 0) AS n FROM point_entries WHERE user_id = ?'),
     count: s.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ?'),
     history: s.prepare<[number, number, number], HistoryEntry & { item_name: string | null }>(
-      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, pi.name AS item_name
-         FROM point_entries e LEFT JOIN point_items pi ON e.item_type = 'point_item' AND pi.id = e.item_id
+      // A guide bought for points is a point_item debit with the guide's id negated (guide-unlock.service.ts).
+      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, COALESCE(pi.name, b.title) AS item_name
+         FROM point_entries e
+         LEFT JOIN point_items pi ON e.item_type = 'point_item' AND e.item_id > 0 AND pi.id = e.item_id
+         LEFT JOIN blog_posts b ON e.item_type = 'point_item' AND e.item_id < 0 AND b.id = -e.item_id
         WHERE e.user_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
     ),
     item: s.prepare<[number], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items WHERE id = ?`),

@@ -34,11 +34,12 @@ const PAGES: [string, Expect][] = [
   ['/moje/udaje', page(303, 200)],
   ['/moje/udaje/export', page(303, 200)],
   ['/moje/oblubene', page(303, 200)],
-  // Later work (orders, points, vouchers, invoices): guarded now, 404 until they exist.
-  ['/moje/objednavky', page(303, 404)],
+  ['/moje/objednavky', page(303, 200)],
   ['/moje/body', page(303, 200)],
   ['/moje/kupony', page(303, 200)],
+  // A missing invoice number is the same 404 as another user's (tests/server/my-orders.test.ts).
   ['/moje/faktury/2026000001', page(303, 404)],
+  ['/moje/navody/ziskat/999999', page(303, 404)],
   // Role pages: the guard answers before the (missing) page does.
   ['/moje/produkty', seller(404)],
   ['/moje/predaje', seller(404)],
@@ -73,6 +74,7 @@ const CALLS: [string, string, Record<string, string> | undefined, Expect][] = [
   ['GET', '/api/consumer/point/items', undefined, api(200)],
   ['GET', '/api/consumer/voucher', undefined, api(200)],
   ['GET', '/api/consumer/voucher/999999', undefined, api(404)],
+  ['POST', '/api/consumer/blog/999999/unlock', {}, api(404)],
 ];
 
 describe('roles on every account route', () => {

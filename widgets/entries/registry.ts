@@ -40,4 +40,7 @@ export const registry: Registry = {
   'shop-voucher-list': { load: () => import('../voucher-list/voucher-list.element'), when: 'visible' },
   // Payments: the tracking page's chooser has a GET-form fallback; 'visible' keeps it off the load.
   'shop-payment-chooser': { load: () => import('../payment-chooser/payment-chooser.element'), when: 'visible' },
+  // Account orders (decisions/141, 142): tabs draw nothing and follow the hash; the unlock is over a confirmation link.
+  'shop-order-tabs': { load: () => import('../order-tabs/order-tabs.element'), when: 'ready' },
+  'shop-guide-unlock': { load: () => import('../guide-unlock/guide-unlock.element'), when: 'visible' },
 };

@@ -106,6 +106,33 @@ export const loyaltyPaths: Record<string, unknown> = {
       responses: { 201: withMessage('Bought; not yet activated.'), 409: problem('"Nedostatok bodov - Pre získanie kupónu nazbieraj viac bodov".'), 404: problem('No such item.'), ...signedIn },
     },
   },
+  '/api/consumer/blog/{id}/unlock': {
+    post: {
+      summary: 'Obtain a guide for points (or a free one) — ours, docs/decisions/142',
+      description:
+        'Spends obtain_price points in one immediate transaction (a point_item debit whose item_id is the guide id negated) and records the guide in the Návody tab. A guide already obtained answers 200 with unlocked: false and charges nothing. Purchase guides are sold outside the points (409).',
+      tags: ['points'],
+      security: [{ csrf: [] }],
+      parameters: idParam('id'),
+      requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        200: json('Obtained (or already had).', {
+          type: 'object',
+          properties: {
+            blog_id: { type: 'integer' },
+            unlocked: { type: 'boolean', description: 'False when the user had it already.' },
+            via: { type: 'string', enum: ['free', 'points', 'purchase'] },
+            spent: { type: 'integer' },
+            balance: { type: 'integer' },
+            redirect: { type: 'string', description: '/moje/objednavky#blog:{id}' },
+          },
+        }),
+        404: problem('No such (visible) guide.'),
+        409: problem('"Nedostatok bodov - Pre získanie kupónu nazbieraj viac bodov", or "Tento návod sa dá len kúpiť.".'),
+        ...signedIn,
+      },
+    },
+  },
   '/api/cart/voucher': {
     post: {
       summary: 'Apply a voucher code to the cart (empty code removes it)',

@@ -1,0 +1,137 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { NotFoundError } from '../http/problem';
+import { msg } from '../i18n/msg';
+import type { Render } from '../render/renderer';
+import { requireUser } from '../accounts/roles';
+import { formatDate } from '../points/format';
+import { myGuides } from '../points/guide-unlock.service';
+import { myOrders, ownedInvoice } from './my-orders.service';
+import { orderByHash } from './order-view';
+import { orderPdf } from './order-pdf';
+import { formatDateTime, TRACKING_PATH } from './orders.pages';
+import { vatSummary } from './invoice';
+import { SUPPLIERS } from './supplier';
+
+export const MY_ORDERS_PATH = '/moje/objednavky';
+export const INVOICES_PATH = '/moje/faktury';
+
+const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** Fixed result keys of the no-JS guide flows (`?vysledok=…`), never text from the URL. */
+const RESULTS: Record<string, { text: string; kind: 'success' | 'error' }> = {
+  odomknuty: { text: msg('Odomkol si návod'), kind: 'success' },
+};
+
+/** /moje/objednavky (tabs Tovary and Návody) and /moje/faktury/{number} (the invoice PDF). */
+export function myOrdersPages(render: Render) {
+  const app = new Hono<AppEnv>();
+  app.use(MY_ORDERS_PATH, requireUser);
+  app.use(`${INVOICES_PATH}/*`, requireUser);
+
+  app.get(MY_ORDERS_PATH, (c) => ordersPage(c, render));
+
+  app.get(`${INVOICES_PATH}/:number`, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const db = c.var.deps.db;
+    const shop = c.var.shop;
+    const owned = ownedInvoice(db, { number: c.req.param('number'), userId: c.var.session.userId!, shopId: shop.id });
+    const order = owned && orderByHash(db, shop, owned.orderHash);
+    // A missing number and another user's number are the same 404: nothing tells them apart.
+    if (!owned || !order) throw new NotFoundError();
+    const i18n = c.var.i18n;
+    const issued = formatDateTime(new Date(owned.issuedAt).toISOString(), false);
+    const pdf = await orderPdf(
+      order,
+      shop,
+      {
+        title: i18n._('Objednávka'),
+        created: i18n._('Vytvorená'),
+        delivery: i18n._('Doručovacia adresa'),
+        invoice: i18n._('Fakturačná adresa'),
+        shipping: i18n._('Doprava'),
+        payment: i18n._('Platba'),
+        item: i18n._('Tovar'),
+        quantity: i18n._('Počet'),
+        price: i18n._('Cena'),
+        alignment: i18n._('Centové dorovnanie'),
+        totalWithoutVat: i18n._('Celkom bez DPH'),
+        vat: i18n._('DPH'),
+        total: i18n._('Celkom s DPH'),
+        variableSymbol: i18n._('Variabilný symbol'),
+      },
+      formatDateTime(order.purchase_created_at),
+      {
+        number: owned.number,
+        issued,
+        supplied: issued,
+        supplier: SUPPLIERS[shop.code],
+        vatRows: vatSummary(order, shop.vatRate),
+        paid: order.price_payed,
+        labels: {
+          title: i18n._('Faktúra'),
+          issued: i18n._('Dátum vystavenia'),
+          supplied: i18n._('Dátum dodania'),
+          supplier: i18n._('Dodávateľ'),
+          customer: i18n._('Odberateľ'),
+          order: i18n._('Objednávka'),
+          companyNumber: i18n._('IČO'),
+          taxNumber: i18n._('DIČ'),
+          vatNumber: i18n._('IČ DPH'),
+          rate: i18n._('Sadzba DPH'),
+          base: i18n._('Základ dane'),
+          paid: i18n._('Uhradené'),
+          discount: i18n._('Zľava'),
+        },
+      },
+    );
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="faktura-${owned.number}.pdf"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return app;
+}
+
+function ordersPage(c: Context<AppEnv>, render: Render) {
+  const db = c.var.deps.db;
+  const i18n = c.var.i18n;
+  const userId = c.var.session.userId!;
+  const orders = myOrders(db, { userId, shopId: c.var.shop.id, page: pageParam.parse(c.req.query('strana')) });
+  const guides = myGuides(db, { userId, page: pageParam.parse(c.req.query('navody')) });
+  const statusLabel = (o: { status: number; cancelledAt: number | null }) =>
+    o.cancelledAt !== null ? i18n._('Zrušená') : o.status >= 3 ? i18n._('Doručená') : o.status === 2 ? i18n._('Odoslaná') : i18n._('Prijatá');
+  const result = RESULTS[c.req.query('vysledok') ?? ''];
+  return render(
+    c,
+    'pages/account/orders',
+    {
+      // The Návody tab is open from the server when its pager was used or a result concerns a guide.
+      tab: c.req.query('navody') || result ? 'navody' : 'tovary',
+      result: result ? { kind: result.kind, title: i18n._('Potvrdenie'), text: i18n._(result.text) } : null,
+      orders: {
+        ...orders,
+        items: orders.items.map((o) => ({
+          ...o,
+          date: formatDate(o.createdAt),
+          statusLabel: statusLabel(o),
+          paid: o.paidAt !== null,
+          trackingUrl: `${TRACKING_PATH}/${o.hash}`,
+          invoiceUrl: o.invoiceNumber ? `${INVOICES_PATH}/${encodeURIComponent(o.invoiceNumber)}` : null,
+        })),
+        prevUrl: orders.page > 1 ? `${MY_ORDERS_PATH}?strana=${orders.page - 1}` : null,
+        nextUrl: orders.page < orders.pages ? `${MY_ORDERS_PATH}?strana=${orders.page + 1}` : null,
+      },
+      guides: {
+        ...guides,
+        items: guides.items.map((g) => ({ ...g, date: formatDate(g.unlockedAt) })),
+        prevUrl: guides.page > 1 ? `${MY_ORDERS_PATH}?navody=${guides.page - 1}#navody` : null,
+        nextUrl: guides.page < guides.pages ? `${MY_ORDERS_PATH}?navody=${guides.page + 1}#navody` : null,
+      },
+    },
+    { title: i18n._('Nákupy'), noStore: true },
+  );
+}
