@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
+import { HoledHtml } from '../render/pieces';
 import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
@@ -71,12 +72,12 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache): Sl
         t: (id, values) => c.var.i18n._(id, values),
       });
       if (!built) throw new NotFoundError();
-      const html = render.fragment(c, 'pages/catalog/category-main', built.view);
+      const html = new HoledHtml(render.fragment(c, 'pages/catalog/category-main', built.view), [FRAGMENT_CSRF]);
       if (shared) catalog.storeFragment(key, html, built.meta);
       cached = { html, meta: built.meta, storedAt: 0 };
     }
     c.header('X-Fragment-Cache', state);
-    const fragment = cached.html.replaceAll(FRAGMENT_CSRF, c.var.csrfToken);
+    const fragment = cached.html.fill({ [FRAGMENT_CSRF]: c.var.csrfToken });
     return render(c, 'pages/catalog/category', { fragment }, cached.meta);
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Clock, SessionState } from '../http/env';
+import type { HoledHtml } from '../render/pieces';
 import type { PageMeta } from '../render/renderer';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
@@ -38,9 +39,12 @@ export class Lru<V> {
   }
 }
 
-/** The inside of <main> of a category page, as rendered for every anonymous B2C shopper. */
+/**
+ * The inside of <main> of a category page, as rendered for every anonymous B2C shopper: UTF-8
+ * bytes with holes for the shopper's CSRF token (FRAGMENT_CSRF).
+ */
 export interface CachedFragment {
-  html: string;
+  html: HoledHtml;
   meta: PageMeta;
   storedAt: number;
 }
@@ -101,7 +105,7 @@ export class CatalogCache {
     return undefined;
   }
 
-  storeFragment(key: string, html: string, meta: PageMeta): void {
+  storeFragment(key: string, html: HoledHtml, meta: PageMeta): void {
     this.stats.stores++;
     this.fragments.set(key, { html, meta, storedAt: this.clock.now().getTime() });
   }
