@@ -53,6 +53,7 @@ export const FRAGMENT_CAPACITY = 500;
 /** Stock and availability change without a catalogue edit (orders); a minute of staleness at most. */
 export const FRAGMENT_TTL_MS = 60_000;
 const FILTER_CAPACITY = 2000;
+const ORDER_CAPACITY = 500;
 
 /**
  * Only anonymous consumers share a rendered list: a signed-in shopper may see B2B prices, and the
@@ -72,6 +73,7 @@ export class CatalogCache {
   private readonly filters = new Lru<CategoryFilter>(FILTER_CAPACITY);
   private readonly fragments = new Lru<CachedFragment>(FRAGMENT_CAPACITY);
   private readonly derivedValues = new Map<string, unknown>();
+  private readonly orders = new Lru<{ ids: readonly number[]; storedAt: number }>(ORDER_CAPACITY);
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(
@@ -110,6 +112,19 @@ export class CatalogCache {
     this.fragments.set(key, { html, meta, storedAt: this.clock.now().getTime() });
   }
 
+  /**
+   * The ordered ids of an unfiltered category list (ListOrderCache), for every shopper: signed-in
+   * ones too, since it holds no prices. Expires like a fragment, as a sold-out product may be hidden.
+   */
+  orderedIds(key: string, build: () => number[]): readonly number[] {
+    const entry = this.orders.get(key);
+    const now = this.clock.now().getTime();
+    if (entry && now - entry.storedAt < FRAGMENT_TTL_MS) return entry.ids;
+    const ids = build();
+    this.orders.set(key, { ids, storedAt: now });
+    return ids;
+  }
+
   get fragmentCount(): number {
     return this.fragments.size;
   }
@@ -124,6 +139,7 @@ export class CatalogCache {
     this.index = null;
     this.filters.clear();
     this.fragments.clear();
+    this.orders.clear();
     this.derivedValues.clear();
     this.stats.invalidations++;
   }

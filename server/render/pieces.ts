@@ -1,3 +1,5 @@
+import { markShared } from './gzip-splice';
+
 /**
  * HTML kept as UTF-8 bytes. Most of a page is the same for every shopper (header menus, footer, a
  * cached category list); encoding those long strings to UTF-8 on every response cost more CPU than
@@ -31,6 +33,7 @@ export class HoledHtml {
       last = match.index + match[0].length;
     }
     this.parts.push(Buffer.from(html.slice(last)));
+    for (const part of this.parts) markShared(part);
   }
 
   fill(values: Record<string, string>): HtmlBytes {
@@ -53,7 +56,7 @@ const MARK = /\u0001(\d+)\u0001/;
  * Renders with HtmlBytes values standing in as marks, then splices their bytes in: the template
  * sees a short placeholder string (`<%~ it.fragment %>` outputs it as is) instead of the HTML.
  */
-export function renderWithBytes(view: Record<string, unknown>, render: (view: Record<string, unknown>) => string): string | Buffer {
+export function renderWithBytes(view: Record<string, unknown>, render: (view: Record<string, unknown>) => string): string | Buffer[] {
   const pieces: HtmlBytes[] = [];
   const marked: Record<string, unknown> = {};
   for (const key in view) {
@@ -68,5 +71,10 @@ export function renderWithBytes(view: Record<string, unknown>, render: (view: Re
     if (i % 2 === 0) out.push(Buffer.from(split[i]));
     else out.push(...pieces[Number(split[i])].parts);
   }
-  return Buffer.concat(out);
+  return out;
+}
+
+/** Bytes of shared HTML (the same for every shopper), compressed once when first sent gzipped. */
+export function sharedHtml(html: string): HtmlBytes {
+  return new HtmlBytes([markShared(Buffer.from(html))]);
 }

@@ -13,7 +13,8 @@ import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
 import { CHROME_PATH, ChromeCache, escapeHtml, type Chrome } from './chrome';
-import { HoledHtml, HtmlBytes, renderWithBytes } from './pieces';
+import { acceptsGzip, gzipParts } from './gzip-splice';
+import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
 
 export interface PageMeta {
   title?: string;
@@ -86,10 +87,10 @@ export function createRenderer(options: { root: string; production: boolean; ass
         routes: { ...ROUTES, terms: shop.termsPath },
       };
       return {
-        mobileNav: new HtmlBytes([Buffer.from(eta.render('/partials/mobile-nav', view))]),
-        megaMenu: new HtmlBytes([Buffer.from(eta.render('/partials/mega-menu', view))]),
+        mobileNav: sharedHtml(eta.render('/partials/mobile-nav', view)),
+        megaMenu: sharedHtml(eta.render('/partials/mega-menu', view)),
         footer: new HoledHtml(eta.render('/partials/footer', view), [FRAGMENT_CSRF, CHROME_PATH]),
-        menuJson: new HtmlBytes([Buffer.from(menu.json())]),
+        menuJson: sharedHtml(menu.json()),
       };
     });
   };
@@ -142,7 +143,12 @@ export function createRenderer(options: { root: string; production: boolean; ass
     }, (marked) => eta.render(template, marked));
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
     if (typeof html === 'string') return c.html(html, meta.status ?? 200);
-    return c.body(html as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(gzipParts(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    }
+    return c.body(Buffer.concat(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   };
 
   const fragment: Renderer['fragment'] = (c, template, view) => {

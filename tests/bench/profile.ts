@@ -37,7 +37,7 @@ if (signedIn) {
 const app = createApp({ db, config: { ...config, production: true }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const path = arg('--path') ?? `/${category.slug}/2`;
-const headers = { host: '127.0.0.1', cookie: `sid=${sid}` };
+const headers = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': 'gzip, deflate, br' };
 const call = inProcess(app.fetch);
 const first = await call(path, headers);
 console.log(path, first.status, first.headers['x-fragment-cache'], first.body.length, 'bytes');
