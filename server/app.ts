@@ -101,14 +101,15 @@ export function createApp(deps: Deps): App {
   });
   app.use(securityHeaders());
   app.use(shopAndLocale(config, shops, translators));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
+    },
+  });
+  // Only requests that may carry a body: bodyLimit reads `c.req.raw.body`, which makes the Node
+  // adapter build a full WHATWG Request (an AbortSignal, header copies) for every page view too.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use(session(db, config, clock));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).

@@ -94,7 +94,7 @@ export function catalogApi(catalog: CatalogCache) {
     }
     const { items, total } = listProducts(db, {
       shopId: c.var.shop.id, wholesale: wholesale(c), scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
-    });
+    }, catalog);
     return c.json({ items: items.map((p) => productJson(c, p, input.with_availability === true)), total, ...view });
   };
   app.get('/api/product', products);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
+import { HoledHtml } from '../render/pieces';
 import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
@@ -55,28 +56,29 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache): Sl
 
     const shared = sharesFragments(session);
     const key = `${shop.code}|${c.var.locale}|${canonical}`;
-    let cached = shared ? catalog.fragment(key) : undefined;
-    const state = shared ? (cached ? 'hit' : 'miss') : 'bypass';
-    if (!cached) {
-      const built = categoryPageView({
-        db: deps.db,
-        index,
-        category,
-        filter,
-        criteria,
-        page,
-        shop,
-        origins: deps.config.origins,
-        wholesale,
-        t: (id, values) => c.var.i18n._(id, values),
-      });
-      if (!built) throw new NotFoundError();
-      const html = render.fragment(c, 'pages/catalog/category-main', built.view);
-      if (shared) catalog.storeFragment(key, html, built.meta);
-      cached = { html, meta: built.meta, storedAt: 0 };
-    }
-    c.header('X-Fragment-Cache', state);
-    const fragment = cached.html.replaceAll(FRAGMENT_CSRF, c.var.csrfToken);
-    return render(c, 'pages/catalog/category', { fragment }, cached.meta);
+    const cached = shared ? catalog.fragment(key) : undefined;
+    c.header('X-Fragment-Cache', shared ? (cached ? 'hit' : 'miss') : 'bypass');
+    if (cached) return render(c, 'pages/catalog/category', { fragment: cached.html.fill({ [FRAGMENT_CSRF]: c.var.csrfToken }) }, cached.meta);
+
+    const built = categoryPageView({
+      db: deps.db,
+      index,
+      category,
+      filter,
+      criteria,
+      page,
+      shop,
+      origins: deps.config.origins,
+      wholesale,
+      t: (id, values) => c.var.i18n._(id, values),
+      orderCache: catalog,
+    });
+    if (!built) throw new NotFoundError();
+    const html = render.fragment(c, 'pages/catalog/category-main', built.view);
+    if (!shared) return render(c, 'pages/catalog/category', { fragment: html.replaceAll(FRAGMENT_CSRF, c.var.csrfToken) }, built.meta);
+    // Kept as bytes with holes for the token: later hits send them without encoding them again.
+    const holed = new HoledHtml(html, [FRAGMENT_CSRF]);
+    catalog.storeFragment(key, holed, built.meta);
+    return render(c, 'pages/catalog/category', { fragment: holed.fill({ [FRAGMENT_CSRF]: c.var.csrfToken }) }, built.meta);
   };
 }

@@ -4,7 +4,7 @@ import { scriptJson } from '../render/json';
 import type { CategoryIndex, CategoryNode } from './category.service';
 import { categoryListPath, categoryPageTemplate, majorUnits, PAGE_SIZE, type FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
-import { listProducts } from './listing.service';
+import { listProducts, type ListOrderCache } from './listing.service';
 import { toProductCard } from './product-card';
 import { categoryUrl } from './urls';
 
@@ -21,6 +21,7 @@ export interface CategoryPageInput {
   origins: Record<string, string>;
   wholesale: boolean;
   t: Translate;
+  orderCache?: ListOrderCache;
 }
 
 /**
@@ -37,7 +38,7 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
     price: criteria.price,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
-  });
+  }, input.orderCache);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) return null;
 

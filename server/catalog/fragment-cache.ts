@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Clock, SessionState } from '../http/env';
+import type { HoledHtml } from '../render/pieces';
 import type { PageMeta } from '../render/renderer';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
@@ -38,9 +39,12 @@ export class Lru<V> {
   }
 }
 
-/** The inside of <main> of a category page, as rendered for every anonymous B2C shopper. */
+/**
+ * The inside of <main> of a category page, as rendered for every anonymous B2C shopper: UTF-8
+ * bytes with holes for the shopper's CSRF token (FRAGMENT_CSRF).
+ */
 export interface CachedFragment {
-  html: string;
+  html: HoledHtml;
   meta: PageMeta;
   storedAt: number;
 }
@@ -49,6 +53,7 @@ export const FRAGMENT_CAPACITY = 500;
 /** Stock and availability change without a catalogue edit (orders); a minute of staleness at most. */
 export const FRAGMENT_TTL_MS = 60_000;
 const FILTER_CAPACITY = 2000;
+const ORDER_CAPACITY = 500;
 
 /**
  * Only anonymous consumers share a rendered list: a signed-in shopper may see B2B prices, and the
@@ -68,6 +73,7 @@ export class CatalogCache {
   private readonly filters = new Lru<CategoryFilter>(FILTER_CAPACITY);
   private readonly fragments = new Lru<CachedFragment>(FRAGMENT_CAPACITY);
   private readonly derivedValues = new Map<string, unknown>();
+  private readonly orders = new Lru<{ ids: readonly number[]; storedAt: number }>(ORDER_CAPACITY);
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(
@@ -101,9 +107,22 @@ export class CatalogCache {
     return undefined;
   }
 
-  storeFragment(key: string, html: string, meta: PageMeta): void {
+  storeFragment(key: string, html: HoledHtml, meta: PageMeta): void {
     this.stats.stores++;
     this.fragments.set(key, { html, meta, storedAt: this.clock.now().getTime() });
+  }
+
+  /**
+   * The ordered ids of an unfiltered category list (ListOrderCache), for every shopper: signed-in
+   * ones too, since it holds no prices. Expires like a fragment, as a sold-out product may be hidden.
+   */
+  orderedIds(key: string, build: () => number[]): readonly number[] {
+    const entry = this.orders.get(key);
+    const now = this.clock.now().getTime();
+    if (entry && now - entry.storedAt < FRAGMENT_TTL_MS) return entry.ids;
+    const ids = build();
+    this.orders.set(key, { ids, storedAt: now });
+    return ids;
   }
 
   get fragmentCount(): number {
@@ -120,6 +139,7 @@ export class CatalogCache {
     this.index = null;
     this.filters.clear();
     this.fragments.clear();
+    this.orders.clear();
     this.derivedValues.clear();
     this.stats.invalidations++;
   }

@@ -12,6 +12,9 @@ import type { Assets } from './assets';
 import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
+import { CHROME_PATH, ChromeCache, escapeHtml, type Chrome } from './chrome';
+import { acceptsGzip, gzipParts } from './gzip-splice';
+import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
 
 export interface PageMeta {
   title?: string;
@@ -51,7 +54,46 @@ export { ROUTES } from './routes';
  */
 export function createRenderer(options: { root: string; production: boolean; assets: Assets; menu: MenuCache }): Renderer {
   const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
+  if (options.production) {
+    // Eta resolves every include's path again (JSON.stringify of a cache key, path.join) on each
+    // render; the templates do not move while the process runs, so remember each answer.
+    const resolve = eta.resolvePath.bind(eta);
+    const resolved = new Map<string, string>();
+    eta.resolvePath = (path, opts) => {
+      const key = `${opts?.filepath ?? ''}\u0000${path}`;
+      let file = resolved.get(key);
+      if (file === undefined) {
+        file = resolve(path, opts);
+        resolved.set(key, file);
+      }
+      return file;
+    };
+  }
   const { assets, menu } = options;
+  const chromes = new ChromeCache();
+  /** Header menus and footer for one shop and locale, with marks for the CSRF token and path. */
+  const sharedChrome = (c: Context<AppEnv>, shopMenu: ReturnType<MenuCache['get']>): Chrome => {
+    const { shop, locale, i18n } = c.var;
+    return chromes.get(shopMenu, `${shop.code}|${locale}`, () => {
+      const view = {
+        t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
+        shop,
+        locale,
+        locales: LOCALES,
+        localeNames: LOCALE_NAMES,
+        menu: shopMenu,
+        csrf: FRAGMENT_CSRF,
+        path: CHROME_PATH,
+        routes: { ...ROUTES, terms: shop.termsPath },
+      };
+      return {
+        mobileNav: sharedHtml(eta.render('/partials/mobile-nav', view)),
+        megaMenu: sharedHtml(eta.render('/partials/mega-menu', view)),
+        footer: new HoledHtml(eta.render('/partials/footer', view), [FRAGMENT_CSRF, CHROME_PATH]),
+        menuJson: sharedHtml(menu.json()),
+      };
+    });
+  };
 
   const render: Render = (c, template, view, meta = {}) => {
     const { shop, locale, i18n, session, deps } = c.var;
@@ -72,8 +114,13 @@ export function createRenderer(options: { root: string; production: boolean; ass
       messages: assets.messages[locale],
       routes: { ...ROUTES, terms: shop.termsPath },
     };
-    const html = eta.render(template, {
+    const shopMenu = menu.get();
+    const shared = sharedChrome(c, shopMenu);
+    const html = renderWithBytes({
       ...view,
+      chromeMobileNav: shared.mobileNav,
+      chromeMegaMenu: shared.megaMenu,
+      chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: c.var.csrfToken, [CHROME_PATH]: escapeHtml(c.req.path) }),
       t,
       money,
       attrJson,
@@ -87,15 +134,21 @@ export function createRenderer(options: { root: string; production: boolean; ass
       routes: defaults.routes,
       session,
       cart: defaults.cart,
-      menu: menu.get(),
-      menuJson: menu.json(),
+      menu: shopMenu,
+      menuJson: shared.menuJson,
       assets,
       consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
       defaultsJson: scriptJson(defaults),
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? c.req.path}` },
-    });
+    }, (marked) => eta.render(template, marked));
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
-    return c.html(html, meta.status ?? 200);
+    if (typeof html === 'string') return c.html(html, meta.status ?? 200);
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(gzipParts(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    }
+    return c.body(Buffer.concat(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   };
 
   const fragment: Renderer['fragment'] = (c, template, view) => {

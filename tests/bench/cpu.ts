@@ -1,18 +1,23 @@
 /**
- * CPU time per request, in process: each target is requested N times through app.request() (no
- * sockets) and process.cpuUsage() is divided by N. Less sensitive to a busy machine than req/s
- * over loopback, and comparable between targets measured in the same run.
+ * CPU time per request, in process: each target is requested N times through the Node adapter's
+ * request listener (tests/bench/in-process.ts: no sockets, but the same Response handling as
+ * production) and process.cpuUsage() is divided by N. Less sensitive to a busy machine than req/s
+ * over loopback, and comparable between targets measured in the same run. Requests carry
+ * `Accept-Encoding: gzip` like a browser's, so the compression of pages is counted.
  * Run: npx tsx build.ts && npx tsx tests/bench/cpu.ts [--products 10000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { csrfTokenFor } from '../../server/http/csrf';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrateDb, openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
 import { ensureShops } from '../../server/shops/shops.service';
+import { inProcess } from './in-process';
 
 const products = Number(process.argv[process.argv.indexOf('--products') + 1]) || 10_000;
 const dir = mkdtempSync(join(tmpdir(), 'obchod-cpu-'));
@@ -29,22 +34,34 @@ const sqlite = db.$client;
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const product = sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 1').get() as { slug: string };
 const sid = 'b'.repeat(43);
-const headers = { host: '127.0.0.1', cookie: `sid=${sid}` };
+const userSid = 'u'.repeat(43);
+const now = Date.now();
+const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('cpu@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
+sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(userSid).digest('base64url'), user, now, now + 86_400_000);
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+const headers = { ...browser, cookie: `sid=${sid}` };
+const signedIn = { ...browser, cookie: `sid=${userSid}` };
+const api = { ...headers, 'x-csrf-token': csrfTokenFor(config.secret, sid), 'content-type': 'application/json' };
+const categoryId = (sqlite.prepare('SELECT id FROM categories WHERE slug = ?').pluck().get(category.slug) as number);
+const shop = inProcess(app.fetch);
+const bareCall = inProcess(bare.fetch);
 
-const targets: { name: string; run: () => Promise<Response> | Response }[] = [
-  { name: 'bare Hono route', run: () => bare.request('/') },
-  { name: 'home', run: () => app.request('/', { headers }) },
-  { name: `category /${category.slug} (fragment cache)`, run: () => app.request(`/${category.slug}`, { headers }) },
-  { name: `category /${category.slug}/2 (fragment cache)`, run: () => app.request(`/${category.slug}/2`, { headers }) },
-  { name: `product /${product.slug}`, run: () => app.request(`/${product.slug}`, { headers }) },
-  { name: 'search ?q=hrniec', run: () => app.request('/hladaj?q=hrniec', { headers }) },
-  { name: '404 page', run: () => app.request('/neexistuje-nic', { headers }) },
+const targets: { name: string; run: () => Promise<unknown> }[] = [
+  { name: 'bare Hono route', run: () => bareCall('/') },
+  { name: 'home', run: () => shop('/', headers) },
+  { name: `category /${category.slug} (fragment cache)`, run: () => shop(`/${category.slug}`, headers) },
+  { name: `category /${category.slug}/2 (fragment cache)`, run: () => shop(`/${category.slug}/2`, headers) },
+  { name: `category /${category.slug}/2 uncached (signed in)`, run: () => shop(`/${category.slug}/2`, signedIn) },
+  { name: `product /${product.slug}`, run: () => shop(`/${product.slug}`, headers) },
+  { name: 'POST /api/product (category, 12)', run: () => shop('/api/product', api, { method: 'POST', body: JSON.stringify({ category_id: categoryId, _limit: 12 }) }) },
+  { name: 'search ?q=hrniec', run: () => shop('/hladaj?q=hrniec', headers) },
+  { name: '404 page', run: () => shop('/neexistuje-nic', headers) },
 ];
 
-async function measure(run: () => Promise<Response> | Response, n: number): Promise<number> {
-  for (let i = 0; i < 20; i += 1) await (await run()).arrayBuffer();
+async function measure(run: () => Promise<unknown>, n: number): Promise<number> {
+  for (let i = 0; i < 20; i += 1) await run();
   const start = process.cpuUsage();
-  for (let i = 0; i < n; i += 1) await (await run()).arrayBuffer();
+  for (let i = 0; i < n; i += 1) await run();
   const used = process.cpuUsage(start);
   return (used.user + used.system) / n;
 }

@@ -14,6 +14,8 @@ export const TMP_DIR = join(ROOT, 'tests/.tmp');
 
 export interface ChildServer {
   port: number;
+  /** The child's process id (the bench reads its CPU time from /proc). */
+  pid: number;
   stdout(): string;
   stderr(): string;
   /** SIGTERM and wait; resolves with the exit code ('timeout' after 10 s, then it is killed). */
@@ -56,6 +58,7 @@ export async function spawnServer(entry: string, env: Record<string, string>, li
 
   return {
     port,
+    pid: child.pid!,
     stdout: () => stdout,
     stderr: () => stderr,
     async stop() {
@@ -71,6 +74,7 @@ export interface RunningShop {
   /** http://127.0.0.1:PORT, the Slovak shop. */
   url: string;
   port: number;
+  pid: number;
   dbFile: string;
   stdout(): string;
   /** What the server wrote to stderr so far (errors it logged). */
@@ -120,6 +124,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   return {
     url: `http://127.0.0.1:${server.port}`,
     port: server.port,
+    pid: server.pid,
     dbFile,
     stdout: server.stdout,
     stderr: server.stderr,

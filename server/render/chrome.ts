@@ -1,0 +1,43 @@
+import type { Menu } from '../catalog/menu.service';
+import type { HoledHtml, HtmlBytes } from './pieces';
+
+/**
+ * The parts of every page's layout that are the same for all shoppers of one shop and locale: the
+ * category lists of the header (phone fallback and mega menu) and the footer. They are rendered
+ * once per shop, locale and menu (a new menu object after every catalogue change) instead of on
+ * every request, where they were most of the layout's cost. The footer's form carries the
+ * shopper's CSRF token and return path, so it is kept with marks that `personalise` fills.
+ */
+export interface Chrome {
+  mobileNav: HtmlBytes;
+  megaMenu: HtmlBytes;
+  /** Holes: FRAGMENT_CSRF and CHROME_PATH. */
+  footer: HoledHtml;
+  /** The menu as JSON for the phone drawer widget. */
+  menuJson: HtmlBytes;
+}
+
+/** Stands for the request path in a shared piece of HTML (Eta-escaped when filled in). */
+export const CHROME_PATH = '__chrome_path__';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+
+export class ChromeCache {
+  /** Keyed by the menu object itself, so a catalogue change (a new menu) drops the old pieces. */
+  private byMenu = new WeakMap<Menu, Map<string, Chrome>>();
+
+  get(menu: Menu, key: string, build: () => Chrome): Chrome {
+    let forMenu = this.byMenu.get(menu);
+    if (!forMenu) {
+      forMenu = new Map();
+      this.byMenu.set(menu, forMenu);
+    }
+    let chrome = forMenu.get(key);
+    if (!chrome) {
+      chrome = build();
+      forMenu.set(key, chrome);
+    }
+    return chrome;
+  }
+}

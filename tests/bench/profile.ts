@@ -1,0 +1,62 @@
+/**
+ * A loop over app.request() for one page, for `node --cpu-prof` (self time per function):
+ *   npx tsx tests/bench/profile.ts [--products 10000] [--uncached] [--path /x] [--rounds N] [--profile out.cpuprofile]
+ * Seeds its own temporary database and prints the CPU per request of the loop. With --profile, the
+ * loop alone (not the seeding) is profiled through node:inspector; open the file in Chrome DevTools
+ * (Performance) or sum its self times. Anonymous visitors get the fragment cache; --uncached signs in.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrateDb, openDb } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed/demo';
+import { ensureShops } from '../../server/shops/shops.service';
+import { inProcess } from './in-process';
+
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const products = Number(arg('--products')) || 10_000;
+const rounds = Number(arg('--rounds')) || 2000;
+const signedIn = process.argv.includes('--uncached');
+const dir = mkdtempSync(join(tmpdir(), 'obchod-prof-'));
+const config = loadConfig({ DB_FILE: join(dir, 'shop.db'), LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
+const db = openDb(config.dbFile);
+migrateDb(db, config.root);
+ensureShops(db);
+seedDemo(db, { products });
+const sqlite = db.$client;
+const sid = 'b'.repeat(43);
+if (signedIn) {
+  const now = Date.now();
+  const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('prof@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
+  sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(sid).digest('base64url'), user, now, now + 86_400_000);
+}
+const app = createApp({ db, config: { ...config, production: true }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
+const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
+const path = arg('--path') ?? `/${category.slug}/2`;
+const headers = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': 'gzip, deflate, br' };
+const call = inProcess(app.fetch);
+const first = await call(path, headers);
+console.log(path, first.status, first.headers['x-fragment-cache'], first.body.length, 'bytes');
+for (let i = 0; i < 100; i++) await call(path, headers);
+const profileTo = arg('--profile');
+const inspector = new Session();
+if (profileTo) {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+}
+const start = process.cpuUsage();
+for (let i = 0; i < rounds; i++) await call(path, headers);
+const used = process.cpuUsage(start);
+if (profileTo) {
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(profileTo, JSON.stringify(profile));
+  inspector.disconnect();
+}
+console.log(`${signedIn ? 'signed in (uncached)' : 'anonymous (cached)'}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request`);
+sqlite.close();
+rmSync(dir, { recursive: true, force: true });
