@@ -1,3 +1,4 @@
+import type { OrderCustomer } from '../orders/order-view';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { EMPTY_SAVED, isBlankEntry, type SavedAddressEntry, type SavedAddresses } from './saved-address';
@@ -15,26 +16,7 @@ interface AddressRow {
   country: string;
 }
 
-interface OrderRow {
-  firstName: string;
-  lastName: string;
-  street: string;
-  town: string;
-  zip: string;
-  country: string;
-  contact: string;
-  email: string;
-  companyName: string;
-  companyNumber: string;
-  companyVat: string;
-  invoiceName: string;
-  invoiceNumber: string;
-  invoiceVat: string;
-  invoiceStreet: string;
-  invoiceTown: string;
-  invoiceZip: string;
-  invoiceCountry: string;
-}
+type OrderRow = OrderCustomer;
 
 const sql = perDatabase((db: Db) => {
   const s = db.$client;

@@ -3,10 +3,12 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { blogPosts, categories } from '../db/schema';
-import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
+import { productImageUrl, productUrl } from '../catalog/urls';
+import { guidesByIds, type Guide } from '../content/blog.service';
 
 export type { ProductCard };
 
+/** A guide in a carousel (product page); the home page shows full guide cards (Guide). */
 export interface GuideCard {
   id: number;
   title: string;
@@ -39,7 +41,7 @@ function prepare(db: Db) {
       LIMIT 8`,
   );
   const guides = db
-    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, image: blogPosts.image, short: blogPosts.short, category: categories.slug })
+    .select({ id: blogPosts.id })
     .from(blogPosts)
     .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
     .where(eq(blogPosts.visible, true))
@@ -55,7 +57,7 @@ const statements = perDatabase(prepare);
  * What the home page shows: the newest purchasable products (ids grow with creation, so walking the
  * primary key backwards stops after 8 rows instead of sorting the catalogue) and the newest guides.
  */
-export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: GuideCard[] } {
+export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: Guide[] } {
   const prepared = statements(db);
   const rows = prepared.newest.all(shopId);
   const guides = prepared.guides.all();
@@ -69,6 +71,7 @@ export function homeView(db: Db, shopId: number, wholesale: boolean): { products
       ...priceForRole(r, wholesale),
       availabilityDays: r.availabilityDays,
     })),
-    guides: guides.map((g) => ({ id: g.id, title: g.title, url: guideUrl(g.category, g.slug), image: g.image ? blogImageUrl(g.image) : null, short: g.short })),
+    // The same guide cards as the blog lists (obtain label, favourite heart).
+    guides: guidesByIds(db, guides.map((g) => g.id)),
   };
 }

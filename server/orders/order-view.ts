@@ -4,21 +4,8 @@ import type { PickupPointView } from '../cart/pickup.service';
 import { PAYMENT } from '../cart/pricing';
 import { productImageUrl } from '../catalog/urls';
 
-interface OrderRow {
-  id: number;
-  hash: string;
-  documentNumber: string;
-  shopId: number;
-  userId: number | null;
-  createdAt: number;
-  promiseSendDate: string;
-  promiseDeliveryDate: string;
-  status: number;
-  shippingCompanyId: number;
-  shippingName: string;
-  paymentId: number;
-  paymentName: string;
-  pickupPoint: string | null;
+/** The customer's columns of an order, as the form sent them (tracking page, saved "recent" address). */
+export interface OrderCustomer {
   firstName: string;
   lastName: string;
   street: string;
@@ -37,6 +24,23 @@ interface OrderRow {
   invoiceTown: string;
   invoiceZip: string;
   invoiceCountry: string;
+}
+
+interface OrderRow extends OrderCustomer {
+  id: number;
+  hash: string;
+  documentNumber: string;
+  shopId: number;
+  userId: number | null;
+  createdAt: number;
+  promiseSendDate: string;
+  promiseDeliveryDate: string;
+  status: number;
+  shippingCompanyId: number;
+  shippingName: string;
+  paymentId: number;
+  paymentName: string;
+  pickupPoint: string | null;
   userNote: string;
   gift: string | null;
   locale: string;

@@ -229,7 +229,8 @@ describe('discovery: guides', () => {
       journey(s.browser, vp, {}, async ({ page, context }) => {
         await consentGiven(context, s.shop.url);
         await page.goto(`${s.shop.url}/`);
-        const guideCard = page.locator('.guide-card a').first();
+        // A free guide: points and purchase guides show only their intro until obtained.
+        const guideCard = page.locator('.guide-card:has(.guide-card__obtain--free) a.guide-card__link').first();
         await guideCard.scrollIntoViewIfNeeded();
         const title = (await guideCard.locator('.guide-card__title').textContent())?.trim();
         const href = await guideCard.getAttribute('href');

@@ -66,7 +66,8 @@ export function seedBlog(
     const mode = r.next();
     const [obtainMode, obtainPrice] =
       // Points are the unlock price in loyalty points; a purchase price is in euro cents.
-      mode < 0.8 ? ['free', null] : mode < 0.92 ? ['points', r.int(5, 30) * 10] : ['purchase', r.pick([199, 299, 399, 499])];
+      // The first guide (the one with the carousel) is free, so every demo shopper can read it.
+      k === 0 || mode < 0.8 ? ['free', null] : mode < 0.92 ? ['points', r.int(5, 30) * 10] : ['purchase', r.pick([199, 299, 399, 499])];
     const publishedAt = SEED_BASE_TIME - Math.round((count - k) * 2.5 * DAY) + r.int(7, 18) * 3_600_000;
     const postId = k + 1;
     insert.run(postId, leaf.id, title, slug, `g${String(postId).padStart(5, '0')}.svg`, teaser(r, topic), body(r, topic, leaf.shop, carousel), obtainMode, obtainPrice, nth + 1, publishedAt);
