@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decode } from 'bysquare/pay';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { parseHtml } from '../setup/html';
@@ -7,6 +7,10 @@ import { CUSTOMER } from '../setup/customer';
 import { paymentQrText } from '../../server/orders/payment-qr';
 import { BANK_ACCOUNTS } from '../../server/orders/bank';
 import { promisedDates } from '../../server/orders/dates';
+
+// Twenty concurrent submits each fsync a transaction: on a loaded shared machine that takes longer
+// than vitest's 5 s default; the tests assert outcomes, never time.
+vi.setConfig({ testTimeout: 30_000 });
 
 let shop: TestShop;
 beforeAll(() => {
