@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/overlay-messages/overlay-messages.element';
 import { planOverlays, type OverlayMessage } from '../../widgets/overlay-messages/plan';
+import { forgetOverlays, overlaysWanted } from '../../widgets/overlay-messages/ask';
 import { $, jsonResponse, settle, until, untilNow } from './helpers';
 
 const msg = (id: number, extra: Partial<OverlayMessage> = {}): OverlayMessage => ({
@@ -33,6 +34,7 @@ afterEach(async () => {
   await settle();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+  forgetOverlays();
 });
 
 describe('overlay plan', () => {
@@ -113,5 +115,22 @@ describe('overlay messages', () => {
     expect(new URL(request.url).pathname).toBe('/api/overlay');
     expect(request.headers.get('X-Referrer-Route')).toBe('/navody-inspiracie/a/b');
     expect(shown()).toEqual([9]);
+  });
+
+  it('the registry loads the widget only when the API has a message for the page (or the page gives them)', async () => {
+    const answers: unknown[] = [[], [msg(4)]];
+    const fetch = vi.fn(async (_request: Request) => jsonResponse(answers.shift()));
+    vi.stubGlobal('fetch', fetch);
+    const quiet = document.createElement('shop-overlay-messages');
+    expect(await overlaysWanted(quiet)).toBe(false);
+    // Asked once per route: the widget reuses the registry's answer.
+    expect(await overlaysWanted(quiet)).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    forgetOverlays();
+    expect(await overlaysWanted(quiet)).toBe(true);
+    const given = document.createElement('shop-overlay-messages');
+    given.setAttribute('messages', '[]');
+    expect(await overlaysWanted(given)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,6 @@
+import { getDefaults } from '../lib/defaults';
+import { askOverlays } from './ask';
+
 /** The spec's Overlay message as GET /api/overlay sends it. */
 export interface OverlayMessage {
   id: number;
@@ -67,6 +70,5 @@ export function planOverlays(messages: OverlayMessage[]): Step[] {
 }
 
 export async function fetchOverlays(route: string): Promise<OverlayMessage[]> {
-  const { api } = await import('../lib/api');
-  return cleanMessages(await api.get('overlay', { headers: { 'X-Referrer-Route': route } }).json());
+  return cleanMessages(await askOverlays(route, getDefaults().api.prefix));
 }
