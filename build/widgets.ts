@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { registry } from '../widgets/entries/registry';
 import { PAGE_WIDGETS } from './pages';
 import { assertOneRuntimeChunk, runtimeChunk } from './runtime-chunk';
@@ -27,10 +27,12 @@ export interface WidgetBuild {
   siteJs: string;
   embedJs: string;
   pageJs: Record<string, PageJs>;
+  /** Our source files in the bundles (no node_modules): their strings make the browser's catalogues. */
+  sources: string[];
 }
 
 /** The options both bundles share; each bundle is its own esbuild pass (see below). */
-function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime) {
+function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime): BuildOptions & { metafile: true } {
   return {
     absWorkingDir: root,
     outdir: outDir,
@@ -48,7 +50,7 @@ function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime) {
     metafile: true,
     logLevel: 'warning',
     plugins: [runtimeChunk(root)],
-  } as const;
+  };
 }
 
 export async function buildWidgets(root: string, outDir: string, runtime: WidgetRuntime): Promise<WidgetBuild> {
@@ -84,7 +86,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     pageJs[page] = { initial: measure(tags.filter((tag) => registry[tag]?.when === 'ready')), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
-  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), pageJs };
+  const sources = [...new Set([meta, embedBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
+  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), pageJs, sources };
 }
 
 /** An output plus everything it imports statically: what the browser must fetch before it runs. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/overlay-messages/overlay-messages.element';
 import { planOverlays, type OverlayMessage } from '../../widgets/overlay-messages/plan';
-import { forgetOverlays, overlaysWanted } from '../../widgets/overlay-messages/ask';
+import { overlaysWanted } from '../../widgets/overlay-messages/ask';
 import { $, jsonResponse, settle, until, untilNow } from './helpers';
 
 const msg = (id: number, extra: Partial<OverlayMessage> = {}): OverlayMessage => ({
@@ -34,7 +34,6 @@ afterEach(async () => {
   await settle();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
-  forgetOverlays();
 });
 
 describe('overlay plan', () => {
@@ -117,20 +116,19 @@ describe('overlay messages', () => {
     expect(shown()).toEqual([9]);
   });
 
-  it('the registry loads the widget only when the API has a message for the page (or the page gives them)', async () => {
+  it('the registry loads the widget only when the API has a message for the page, and hands it the answer', async () => {
     const answers: unknown[] = [[], [msg(4)]];
     const fetch = vi.fn(async (_request: Request) => jsonResponse(answers.shift()));
     vi.stubGlobal('fetch', fetch);
-    const quiet = document.createElement('shop-overlay-messages');
-    expect(await overlaysWanted(quiet)).toBe(false);
-    // Asked once per route: the widget reuses the registry's answer.
-    expect(await overlaysWanted(quiet)).toBe(false);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    forgetOverlays();
-    expect(await overlaysWanted(quiet)).toBe(true);
-    const given = document.createElement('shop-overlay-messages');
-    given.setAttribute('messages', '[]');
-    expect(await overlaysWanted(given)).toBe(true);
+    history.replaceState(null, '', '/kategoria/a');
+    const host = document.createElement('shop-overlay-messages');
+    expect(await overlaysWanted(host, 'http://localhost/api/overlay')).toBe(false);
+    expect(host.hasAttribute('messages')).toBe(false);
+    expect(fetch.mock.calls[0][0].headers.get('X-Referrer-Route')).toBe('/kategoria/a');
+    expect(await overlaysWanted(host, 'http://localhost/api/overlay')).toBe(true);
+    expect(JSON.parse(host.getAttribute('messages')!)).toEqual([msg(4)]);
+    // Messages given by the page need no call.
+    expect(await overlaysWanted(host)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,3 @@
-import { getDefaults } from '../lib/defaults';
-import { askOverlays } from './ask';
-
 /** The spec's Overlay message as GET /api/overlay sends it. */
 export interface OverlayMessage {
   id: number;
@@ -70,5 +67,6 @@ export function planOverlays(messages: OverlayMessage[]): Step[] {
 }
 
 export async function fetchOverlays(route: string): Promise<OverlayMessage[]> {
-  return cleanMessages(await askOverlays(route, getDefaults().api.prefix));
+  const { api } = await import('../lib/api');
+  return cleanMessages(await api.get('overlay', { headers: { 'X-Referrer-Route': route } }).json());
 }
