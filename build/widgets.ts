@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { registry } from '../widgets/entries/registry';
 import { PAGE_WIDGETS } from './pages';
+import { assertOneRuntimeChunk, runtimeChunk } from './runtime-chunk';
 
 export type WidgetRuntime = 'preact' | 'react';
 
@@ -26,12 +27,14 @@ export interface WidgetBuild {
   siteJs: string;
   embedJs: string;
   pageJs: Record<string, PageJs>;
+  /** Our source files in the bundles (no node_modules): their strings make the browser's catalogues. */
+  sources: string[];
 }
 
-export async function buildWidgets(root: string, outDir: string, runtime: WidgetRuntime): Promise<WidgetBuild> {
-  const result = await build({
+/** The options both bundles share; each bundle is its own esbuild pass (see below). */
+function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime): BuildOptions & { metafile: true } {
+  return {
     absWorkingDir: root,
-    entryPoints: { site: 'widgets/entries/site.ts', embed: 'widgets/entries/embed.ts' },
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -46,14 +49,26 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-  });
-  const meta = result.metafile;
-  const entry = (name: string) => {
-    const out = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === `widgets/entries/${name}.ts`);
+    plugins: [runtimeChunk(root)],
+  };
+}
+
+export async function buildWidgets(root: string, outDir: string, runtime: WidgetRuntime): Promise<WidgetBuild> {
+  // Two passes, not two entry points of one: code both entries reach (the registry, defaults) would
+  // become chunks of its own that every page fetches before the site script can run. Chunks the two
+  // passes produce alike get the same content hash, so they are one file on disk.
+  const [siteBuild, embedBuild] = await Promise.all([
+    build({ ...bundleOptions(root, outDir, runtime), entryPoints: { site: 'widgets/entries/site.ts' } }),
+    build({ ...bundleOptions(root, outDir, runtime), entryPoints: { embed: 'widgets/entries/embed.ts' } }),
+  ]);
+  const meta = siteBuild.metafile;
+  assertOneRuntimeChunk(meta);
+  const entry = (metafile: Metafile, name: string) => {
+    const out = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === `widgets/entries/${name}.ts`);
     if (!out) throw new Error(`no output for ${name}`);
     return out[0];
   };
-  const site = entry('site');
+  const site = entry(meta, 'site');
   const measure = (tags: string[]) => {
     const files = new Set<string>();
     collect(meta, site, files);
@@ -71,7 +86,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     pageJs[page] = { initial: measure(tags.filter((tag) => registry[tag]?.when === 'ready')), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
-  return { siteJs: url(site), embedJs: url(entry('embed')), pageJs };
+  const sources = [...new Set([meta, embedBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
+  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), pageJs, sources };
 }
 
 /** An output plus everything it imports statically: what the browser must fetch before it runs. */

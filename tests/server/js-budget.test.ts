@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_BUDGETS, PAGE_WIDGETS } from '../../build/pages';
+import { MAX_FILES_AT_LOAD, PAGE_BUDGETS, PAGE_WIDGETS } from '../../build/pages';
 
 const manifest = JSON.parse(readFileSync('static/build/manifest.json', 'utf8')) as {
   runtime: string;
+  messages: Record<string, string>;
   pageJs: Record<string, { initial: { gzip: number; files: string[] }; all: { gzip: number } }>;
 };
 
@@ -18,5 +19,23 @@ describe('JS sent to each page type', () => {
     expect(initial.gzip).toBeGreaterThan(1000);
     expect(initial.gzip).toBeLessThanOrEqual(budget);
     expect(all.gzip).toBeGreaterThanOrEqual(initial.gzip);
+  });
+
+  it.each(['home', 'category', 'product'])('%s fetches the site entry, one runtime chunk and its ready widgets, nothing more', (page) => {
+    // Decision 160: the runtime used to arrive in a dozen small chunks, each a request and a gzip window.
+    expect(manifest.pageJs[page].initial.files.length).toBeLessThanOrEqual(MAX_FILES_AT_LOAD);
+  });
+});
+
+describe('widget catalogues', () => {
+  const catalogue = (locale: string) => readFileSync(`static${manifest.messages[locale]}`, 'utf8');
+
+  it('carry the widget strings translated (a Czech shopper reads Czech in the header)', () => {
+    expect(catalogue('cs')).toContain('Košík je prázdný');
+    expect(catalogue('en').length).toBeGreaterThan(1000);
+  });
+
+  it('leave out what the Slovak source text already says', () => {
+    expect(catalogue('sk')).not.toContain('Košík je prázdny');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { installErrorReporting, pushEvent } from '../../widgets/lib/analytics';
+import { installErrorReporting } from '../../widgets/lib/analytics';
+import { pushEvent } from '../../widgets/lib/data-layer';
 
 describe('analytics', () => {
   it('pushes events onto window.dataLayer', () => {

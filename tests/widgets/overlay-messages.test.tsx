@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/overlay-messages/overlay-messages.element';
 import { planOverlays, type OverlayMessage } from '../../widgets/overlay-messages/plan';
+import { overlaysWanted } from '../../widgets/overlay-messages/ask';
 import { $, jsonResponse, settle, until, untilNow } from './helpers';
 
 const msg = (id: number, extra: Partial<OverlayMessage> = {}): OverlayMessage => ({
@@ -113,5 +114,21 @@ describe('overlay messages', () => {
     expect(new URL(request.url).pathname).toBe('/api/overlay');
     expect(request.headers.get('X-Referrer-Route')).toBe('/navody-inspiracie/a/b');
     expect(shown()).toEqual([9]);
+  });
+
+  it('the registry loads the widget only when the API has a message for the page, and hands it the answer', async () => {
+    const answers: unknown[] = [[], [msg(4)]];
+    const fetch = vi.fn(async (_request: Request) => jsonResponse(answers.shift()));
+    vi.stubGlobal('fetch', fetch);
+    history.replaceState(null, '', '/kategoria/a');
+    const host = document.createElement('shop-overlay-messages');
+    expect(await overlaysWanted(host, 'http://localhost/api/overlay')).toBe(false);
+    expect(host.hasAttribute('messages')).toBe(false);
+    expect(fetch.mock.calls[0][0].headers.get('X-Referrer-Route')).toBe('/kategoria/a');
+    expect(await overlaysWanted(host, 'http://localhost/api/overlay')).toBe(true);
+    expect(JSON.parse(host.getAttribute('messages')!)).toEqual([msg(4)]);
+    // Messages given by the page need no call.
+    expect(await overlaysWanted(host)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

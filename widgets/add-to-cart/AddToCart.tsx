@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
-import { pushEvent } from '../lib/analytics';
+import { pushEvent } from '../lib/data-layer';
 import { getDefaults } from '../lib/defaults';
 import { useWidgetId } from '../lib/ids';
 import { addToCart } from '../stores/cart';

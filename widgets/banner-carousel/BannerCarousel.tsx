@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
-import { pushEvent } from '../lib/analytics';
+import { pushEvent } from '../lib/data-layer';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Icon } from '../ui/icons';
 import { AUTOPLAY_MS, BOX, MOBILE_QUERY, REDUCED_MOTION_QUERY, cleanBanners, fetchBanners, type Banner } from './banners';

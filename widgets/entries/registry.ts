@@ -1,4 +1,5 @@
 import type { Registry } from '../lib/registry';
+import { overlaysWanted } from '../overlay-messages/ask';
 
 /**
  * Tag → widget code and when to load it. Add a line when a widget's folder lands; the build splits
@@ -15,8 +16,12 @@ export const registry: Registry = {
   'shop-category-filter': { load: () => import('../category-filter/category-filter.element'), when: 'visible' },
   // The first banner is server-rendered (works without JS); the carousel can wait until it is seen.
   'shop-banner-carousel': { load: () => import('../banner-carousel/banner-carousel.element'), when: 'visible' },
-  // A fixed 1 px box, so 'visible' fires right after load without adding to the JS sent at load.
-  'shop-overlay-messages': { load: () => import('../overlay-messages/overlay-messages.element'), when: 'visible' },
+  // A fixed 1 px box, so 'visible' fires right after load. Its code (and ky's) only comes when the
+  // API has a message for this page: most pages have none (decisions/160).
+  'shop-overlay-messages': {
+    load: async (element) => (await overlaysWanted(element)) && import('../overlay-messages/overlay-messages.element'),
+    when: 'visible',
+  },
   // Product page (issue 3): each has a complete server fallback, so its code waits until it is seen.
   'shop-product-gallery': { load: () => import('../product-gallery/product-gallery.element'), when: 'visible' },
   'shop-review-list': { load: () => import('../review-list/review-list.element'), when: 'visible' },

@@ -1,15 +1,16 @@
-/** What Google Tag Manager reads (`dataLayer`) and the queue of uncaught errors (spec 7). */
-export type AnalyticsEvent = { event: string } & Record<string, unknown>;
+/**
+ * The queue of uncaught errors (spec 7). The site entry runs this; widgets push to Google Tag
+ * Manager through data-layer.ts, a file of their own so no chunk is shared between the site entry
+ * and the widgets (docs/decisions/160).
+ */
+import type { AnalyticsEvent } from './data-layer';
+
+export type { AnalyticsEvent };
 
 declare global {
   interface Window {
-    dataLayer?: unknown[];
     shopEventQueue?: AnalyticsEvent[];
   }
-}
-
-export function pushEvent(event: AnalyticsEvent): void {
-  (window.dataLayer ??= []).push(event);
 }
 
 export function queueEvent(event: AnalyticsEvent): void {

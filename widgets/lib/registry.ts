@@ -7,7 +7,8 @@
 export type Strategy = 'ready' | 'visible' | 'interaction';
 
 export interface WidgetEntry {
-  load: () => Promise<unknown>;
+  /** Imports the widget's code; gets the first element that asked, for a check before the import. */
+  load: (element: Element) => Promise<unknown>;
   when: Strategy;
 }
 
@@ -39,12 +40,12 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
     waiting.delete(tag);
   };
 
-  const load = (tag: string) => {
+  const load = (tag: string, element: Element) => {
     if (requested.has(tag)) return;
     requested.add(tag);
     forget(tag);
     if (requested.size === tags.length) watch(false);
-    registry[tag].load().catch((error: unknown) => {
+    registry[tag].load(element).catch((error: unknown) => {
       // Leave the server's fallback in place; the next appearance of the tag tries again.
       requested.delete(tag);
       watch(true);
@@ -53,7 +54,7 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
   };
 
   function onInteraction(this: Element) {
-    load(this.localName);
+    load(this.localName, this);
   }
 
   const wait = (tag: string, element: Element) => {
@@ -62,9 +63,9 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
     set.add(element);
     waiting.set(tag, set);
     if (registry[tag].when === 'visible') {
-      if (typeof IntersectionObserver !== 'function') return load(tag);
+      if (typeof IntersectionObserver !== 'function') return load(tag, element);
       intersection ??= new IntersectionObserver(
-        (entries) => entries.forEach((entry) => entry.isIntersecting && load(entry.target.localName)),
+        (entries) => entries.forEach((entry) => entry.isIntersecting && load(entry.target.localName, entry.target)),
         { rootMargin: VISIBLE_MARGIN },
       );
       intersection.observe(element);
@@ -77,7 +78,7 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
     const tag = element.localName;
     const entry = registry[tag];
     if (!entry || requested.has(tag)) return;
-    if (entry.when === 'ready' || customElements.get(tag)) load(tag);
+    if (entry.when === 'ready' || customElements.get(tag)) load(tag, element);
     else wait(tag, element);
   };
 
