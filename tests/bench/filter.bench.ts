@@ -1,7 +1,7 @@
 /**
  * `npx tsx tests/bench/filter.bench.ts [--products 100000] [--db existing.db]`: CPU per request, in
  * process (tests/bench/in-process.ts), of the filter count, filtered product lists and search at
- * 100,000 products, plus SQLite's plan for the straightforward count. Two figures per target:
+ * 100,000 products. Two figures per target:
  * "same" repeats one request (what `npm run bench` hammers; answer caches hit) and "distinct"
  * rotates through requests that were never asked before (the cost of computing an answer).
  * Prints; asserts nothing (the machine is shared). docs/decisions/170.
@@ -100,16 +100,6 @@ async function target(name: string, same: Call, distinct?: (i: number) => Promis
 }
 
 const post = (path: string, body: unknown) => shop(path, api, { method: 'POST', body: JSON.stringify(body) });
-
-function explain(label: string, sql: string, params: Record<string, unknown>) {
-  const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { id: number; parent: number; detail: string }[];
-  const depth = new Map<number, number>([[0, -1]]);
-  console.log(`\n${label}`);
-  for (const p of plan) {
-    depth.set(p.id, (depth.get(p.parent) ?? -1) + 1);
-    console.log(`  ${'  '.repeat(depth.get(p.id)!)}${p.detail}`);
-  }
-}
 
 async function main() {
   console.log(`filter bench: ${products} products, department /${root.slug} (${root.n} listed), subcategory ${sub?.id} (${sub?.n} listed), ${rounds} requests per figure\n`);
