@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { catalogVersion } from '../catalog/catalog-version';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
@@ -29,7 +30,11 @@ export interface SearchOptions {
   now: number;
 }
 
-/** Ranked ids are cached per database: a popular query is ranked once a minute, not per request. */
+/**
+ * Ranked ids are cached per database and catalogue version (catalog_version, raised by every write
+ * that changes names, codes, visibility or prices: docs/decisions/170), so a query is ranked once
+ * per catalogue change, not per request; the minute is a second line of defence only.
+ */
 const RANK_TTL_MS = 60_000;
 const RANK_CACHE_SIZE = 500;
 /** Name over code: a word in the name counts ten times a match in the public code. */
@@ -60,22 +65,20 @@ interface CardRow {
 function prepare(db: Db) {
   const s = db.$client;
   return {
-    rank: s.prepare<[number, string], { id: number; score: number }>(
-      `SELECT products_fts.rowid AS id, ${BM25} AS score
-         FROM products_fts
-         JOIN products p ON p.id = products_fts.rowid
-         JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-        WHERE products_fts MATCH ? AND ${LISTED}`,
-    ),
+    // FTS alone: whether a match is listed is looked up in memory (listedIds), not joined per row.
+    rank: s.prepare<[string], [number, number]>(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw(),
+    listedIds: s.prepare<[number], number>(`SELECT p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE ${LISTED}`).pluck(),
     matchIds: s.prepare<[string], { id: number }>('SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?'),
     byId: s.prepare<[number], { id: number }>('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?'),
     byCode: s.prepare<[string], { id: number }>('SELECT COALESCE(parent_id, id) AS id FROM products WHERE code_public = ?'),
     listed: s.prepare<[number, number], { id: number }>(
       `SELECT p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND ${LISTED}`,
     ),
+    // Every term with one first letter (candidates share it): read once per catalogue version.
+    vocab: s.prepare<[string, string], VocabTerm>('SELECT term, doc FROM products_fts_vocab WHERE term >= ? AND term < ?'),
+    // Terms starting with a digit are the 100,000 public codes: never held in memory, read per use.
     known: s.prepare<[string], { doc: number }>('SELECT doc FROM products_fts_vocab WHERE term = ?'),
-    // Candidates share the first letter and are within two characters of the length.
-    vocab: s.prepare<[string, string, number, number], VocabTerm>(
+    vocabByLength: s.prepare<[string, string, number, number], VocabTerm>(
       'SELECT term, doc FROM products_fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?',
     ),
     cards: s.prepare<[number, string], CardRow>(
@@ -89,36 +92,76 @@ function prepare(db: Db) {
 }
 
 type Statements = ReturnType<typeof prepare>;
-const perDb = new WeakMap<Db, { st: Statements; ranked: Map<string, Ranked> }>();
+
+/** What is kept per database for one catalogue version; a write to the catalogue starts afresh. */
+interface Versioned {
+  version: number;
+  ranked: Map<string, Ranked>;
+  /** Listed product ids per shop. */
+  listed: Map<number, Set<number>>;
+  /** Vocabulary terms by first letter, with the number of products containing each. */
+  vocab: Map<string, { terms: VocabTerm[]; known: Set<string> }>;
+}
+
+const perDb = new WeakMap<Db, { st: Statements; current: Versioned }>();
 
 function state(db: Db) {
   let entry = perDb.get(db);
-  if (!entry) perDb.set(db, (entry = { st: prepare(db), ranked: new Map() }));
-  return entry;
+  if (!entry) perDb.set(db, (entry = { st: prepare(db), current: { version: Number.NaN, ranked: new Map(), listed: new Map(), vocab: new Map() } }));
+  const version = catalogVersion(db);
+  if (version !== entry.current.version || version === -1) entry.current = { version, ranked: new Map(), listed: new Map(), vocab: new Map() };
+  return { st: entry.st, ...entry.current };
+}
+
+type State = ReturnType<typeof state>;
+
+function listedIn(state: State, shopId: number): Set<number> {
+  let ids = state.listed.get(shopId);
+  if (!ids) state.listed.set(shopId, (ids = new Set(state.st.listedIds.all(shopId))));
+  return ids;
 }
 
 /** FTS ids ordered: every word matched whole before prefix-only matches, then bm25, then id. */
-function rankFts(st: Statements, shopId: number, tokens: string[]): number[] {
+function rankFts(state: State, shopId: number, tokens: string[]): number[] {
   const match = buildMatch(tokens);
   if (!match) return [];
-  const rows = st.rank.all(shopId, match);
+  const listed = listedIn(state, shopId);
+  const rows = state.st.rank.all(match).filter((r) => listed.has(r[0]));
   if (rows.length === 0) return [];
   const exactMatch = buildMatch(tokens, false)!;
-  const whole = exactMatch === match ? null : new Set(st.matchIds.all(exactMatch).map((r) => r.id));
+  const whole = exactMatch === match ? null : new Set(state.st.matchIds.all(exactMatch).map((r) => r.id));
   const tier = (id: number) => (whole === null || whole.has(id) ? 0 : 1);
-  rows.sort((a, b) => tier(a.id) - tier(b.id) || a.score - b.score || a.id - b.id);
-  return rows.map((r) => r.id);
+  rows.sort((a, b) => tier(a[0]) - tier(b[0]) || a[1] - b[1] || a[0] - b[0]);
+  return rows.map((r) => r[0]);
+}
+
+function vocabulary(state: State, first: string) {
+  let bucket = state.vocab.get(first);
+  if (!bucket) {
+    const terms = state.st.vocab.all(first, String.fromCodePoint(first.codePointAt(0)! + 1));
+    state.vocab.set(first, (bucket = { terms, known: new Set(terms.map((t) => t.term)) }));
+  }
+  return bucket;
 }
 
 /** Each unknown word replaced by the closest vocabulary term; null when nothing changes. */
-function correct(st: Statements, tokens: string[]): string[] | null {
+function correct(state: State, tokens: string[]): string[] | null {
   let changed = false;
   const out = tokens.map((token) => {
-    if (token.length < 3 || /^\d+$/.test(token) || st.known.get(token)) return token;
+    if (token.length < 3 || /^\d+$/.test(token)) return token;
     const first = String.fromCodePoint(token.codePointAt(0)!);
-    const next = String.fromCodePoint(token.codePointAt(0)! + 1);
+    // Candidates share the first letter and are within two characters of the length.
     const slack = Math.max(2, allowedEdits(token));
-    const candidates = st.vocab.all(first, next, Math.max(1, token.length - slack), token.length + slack);
+    const [shortest, longest] = [Math.max(1, token.length - slack), token.length + slack];
+    let candidates: VocabTerm[];
+    if (/\d/.test(first)) {
+      if (state.st.known.get(token)) return token;
+      candidates = state.st.vocabByLength.all(first, String.fromCodePoint(first.codePointAt(0)! + 1), shortest, longest);
+    } else {
+      const bucket = vocabulary(state, first);
+      if (bucket.known.has(token)) return token;
+      candidates = bucket.terms.filter((t) => t.term.length >= shortest && t.term.length <= longest);
+    }
     const term = closestTerm(token, candidates);
     if (term && term !== token) {
       changed = true;
@@ -129,7 +172,8 @@ function correct(st: Statements, tokens: string[]): string[] | null {
   return changed ? out : null;
 }
 
-function rank(st: Statements, shopId: number, text: string): { ids: number[]; corrected: string | null } {
+function rank(state: State, shopId: number, text: string): { ids: number[]; corrected: string | null } {
+  const { st } = state;
   const ids: number[] = [];
   const key = exactKey(text);
   if (key) {
@@ -137,11 +181,11 @@ function rank(st: Statements, shopId: number, text: string): { ids: number[]; co
     if (hit && st.listed.get(shopId, hit.id)) ids.push(hit.id);
   }
   const tokens = tokenize(text);
-  const found = rankFts(st, shopId, tokens);
+  const found = rankFts(state, shopId, tokens);
   if (found.length > 0 || ids.length > 0) return { ids: [...ids, ...found.filter((id) => id !== ids[0])], corrected: null };
-  const fixed = correct(st, tokens);
+  const fixed = correct(state, tokens);
   if (!fixed) return { ids, corrected: null };
-  const again = rankFts(st, shopId, fixed);
+  const again = rankFts(state, shopId, fixed);
   return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
 }
 
@@ -177,11 +221,12 @@ export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions
   const empty = { query: text, truncated, corrected: null, items: [], total: 0, page, pageSize, pages: 0 };
   if (tokenize(text).length === 0) return empty;
 
-  const { st, ranked } = state(db);
+  const current = state(db);
+  const { st, ranked } = current;
   const cacheKey = `${options.shopId}\u0000${fold(text)}`;
   let hit = ranked.get(cacheKey);
   if (!hit || options.now - hit.at > RANK_TTL_MS || options.now < hit.at) {
-    hit = { ...rank(st, options.shopId, text), at: options.now };
+    hit = { ...rank(current, options.shopId, text), at: options.now };
     ranked.delete(cacheKey);
     if (ranked.size >= RANK_CACHE_SIZE) ranked.delete(ranked.keys().next().value!);
   } else {

@@ -29,6 +29,9 @@ export function inProcess(fetch: Fetch): (path: string, headers?: Record<string,
         headers: all,
         rawHeaders,
         socket: { remoteAddress: '127.0.0.1', encrypted: false },
+        // The adapter takes a Buffer `rawBody` as the whole body (as behind a body-parsing proxy);
+        // without it, it would read this object as a stream, which it is not, and bodies arrived empty.
+        ...(init.body !== undefined ? { rawBody: Buffer.from(init.body) } : {}),
         on(event: string, fn: (chunk?: Buffer) => void) {
           if (event === 'data' && init.body !== undefined && !sent) {
             sent = true;

@@ -220,13 +220,15 @@ async function main(): Promise<void> {
     ['category 100k, fragment cache: % of bare', `${percent(find('100k', 'category, fragment')).toFixed(1)} %`, '(≥ 5 %)'],
     ['POST /api/product 10k: % of bare', `${percent(find('10k', 'POST /api/product')).toFixed(1)} %`, '≥ 15 %'],
     ['filter count 100k: p99', `${find('100k', 'POST /api/product/filter-count').p99} ms`, '≤ 10 ms'],
+    ['filter count 100k: server CPU/request', `${find('100k', 'POST /api/product/filter-count').cpuMicros?.toFixed(0) ?? '–'} µs`, '(≈ 200 µs for 10 ms)'],
     ['search 100k: p99', `${find('100k', 'search').p99} ms`, '≤ 20 ms'],
+    ['search 100k: server CPU/request', `${find('100k', 'search').cpuMicros?.toFixed(0) ?? '–'} µs`, '(≈ 400 µs for 20 ms)'],
     ['JS at load, category (gzip)', kb(js('category')), '≤ 15 KB'],
     ['JS at load, product (gzip)', kb(js('product')), '≤ 18 KB'],
     ['JS at load, home (gzip)', kb(js('home')), '(12 KB)'],
   ];
   console.log(table([['issue 3 figure', 'measured', 'target'], ...figures]));
-  console.log(`\n(CPU per request in process, without sockets: npx tsx tests/bench/cpu.ts --products 10000)`);
+  console.log(`\n(CPU per request in process, without sockets: npx tsx tests/bench/cpu.ts --products 10000; filter count and search variants: npx tsx tests/bench/filter.bench.ts)`);
   for (const line of stderr) console.log(`WARNING: the shop wrote to stderr (logging per request skews the figures) — ${line}`);
   for (const r of results.filter((x) => x.non2xx > 0 || x.errors > 0)) console.log(`WARNING: ${r.name} (${r.shop}) had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
 

@@ -134,5 +134,17 @@ export const categoryAttributes = sqliteTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.attributeId] })],
 );
 
+/**
+ * One row (id 1): a number that triggers (migration 0008) raise on every write that changes which
+ * products a list, filter count or search finds or in what order: products (new, removed, moved,
+ * shown/hidden, re-ordered, renamed), their prices and their attribute values. Stock is not part of
+ * it. In-memory catalogue indexes compare it per request and rebuild when it moved, whichever
+ * process made the change (docs/decisions/170).
+ */
+export const catalogVersion = sqliteTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;

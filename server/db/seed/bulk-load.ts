@@ -48,3 +48,19 @@ export function withIndexesDeferred<T>(sqlite: Database.Database, tables: string
   for (const i of indexes) sqlite.exec(i.sql);
   return result;
 }
+
+/**
+ * Runs a bulk write with the catalogue version triggers (migration 0008) lifted, then puts them
+ * back and raises the version once: a trigger per row would cost a write per row, and any trigger
+ * on a table stops SQLite from truncating it whole on `DELETE FROM` (the reset). Must run inside
+ * a transaction, so a failure also restores the triggers.
+ */
+export function withCatalogVersionDeferred<T>(sqlite: Database.Database, write: () => T): T {
+  if (!sqlite.inTransaction) throw new Error('withCatalogVersionDeferred must run inside a transaction');
+  const triggers = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'catalog\\_version\\_%' ESCAPE '\\'`).all() as SchemaObject[];
+  for (const t of triggers) sqlite.exec(`DROP TRIGGER "${t.name.replace(/"/g, '""')}"`);
+  const result = write();
+  for (const t of triggers) sqlite.exec(t.sql);
+  if (triggers.length > 0) sqlite.exec('UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+  return result;
+}

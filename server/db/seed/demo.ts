@@ -9,7 +9,7 @@ import { seedProducts } from './products';
 import { rng } from './random';
 import { seedReviews } from './reviews';
 import { seedVideos } from './videos';
-import { withIndexesDeferred, withSearchIndexSuspended } from './bulk-load';
+import { withCatalogVersionDeferred, withIndexesDeferred, withSearchIndexSuspended } from './bulk-load';
 import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
 import { seedMarketing } from './marketing';
@@ -67,8 +67,10 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       const tree = seedProductCategories(sqlite, slugs, 1);
       const options = seedAttributeOptions(sqlite, tree.attributeIds);
       const sellers = seedSellers(sqlite);
-      const made = withSearchIndexSuspended(sqlite, 'products', () =>
-        withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+      const made = withCatalogVersionDeferred(sqlite, () =>
+        withSearchIndexSuspended(sqlite, 'products', () =>
+          withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+        ),
       );
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);
       seedStaticPages(sqlite);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../client';
-import { withSearchIndexSuspended } from './bulk-load';
+import { withCatalogVersionDeferred, withSearchIndexSuspended } from './bulk-load';
 import { MAX_SEED_PRODUCTS } from './demo';
 
 /** Parses `--products N` / `--products=N`; returns an error message for anything else. */
@@ -93,7 +93,7 @@ export function resetCatalogue(db: Db): string[] {
   try {
     sqlite
       .transaction(() =>
-        withSearchIndexSuspended(sqlite, 'products', () => {
+        withCatalogVersionDeferred(sqlite, () => withSearchIndexSuspended(sqlite, 'products', () => {
           for (const table of resetPlan(sqlite)) {
             const { changes } = sqlite.prepare(`DELETE FROM "${table}"`).run();
             if (changes > 0 && !CATALOGUE_TABLES.includes(table)) extra.push(`${table} (${changes})`);
@@ -103,7 +103,7 @@ export function resetCatalogue(db: Db): string[] {
             const { table, parent } = dangling[0];
             throw new Error(`Reset would leave ${dangling.length} rows of ${table} pointing at missing ${parent} rows; nothing was deleted.`);
           }
-        }),
+        })),
       )
       .immediate();
   } finally {

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogVersion } from '../../server/catalog/catalog-version';
+import { setProductStock } from '../../server/catalog/product-write.service';
+import { buildMatch, tokenize } from '../../server/search/search.schemas';
+import { searchProducts } from '../../server/search/search.service';
+import { allowedEdits, closestTerm, type VocabTerm } from '../../server/search/typo';
+import { createTestShop, type TestShop } from '../setup/test-app';
+import { sql } from './catalog-helpers';
+
+/**
+ * Search keeps ranked lists, the listed ids and the vocabulary in memory per catalogue version
+ * (docs/decisions/170). Here its answers are compared with the straightforward SQL of decision 020
+ * (FTS joined with products and prices, the vocabulary read per word), before and after writes.
+ */
+let shop: TestShop;
+let now = 1_000_000;
+
+beforeAll(() => {
+  shop = createTestShop({ products: 800 });
+});
+afterAll(() => shop.close());
+
+const LISTED = 'p.visible > 0 AND p.parent_id IS NULL';
+
+/** Decision 020's ranking, straight from SQL: whole-word tier, bm25(10, 1), id. */
+function referenceRank(shopId: number, tokens: string[]): number[] {
+  const match = buildMatch(tokens);
+  if (!match) return [];
+  const rows = sql<{ id: number; score: number }>(
+    shop,
+    `SELECT products_fts.rowid AS id, bm25(products_fts, 10.0, 1.0) AS score FROM products_fts
+       JOIN products p ON p.id = products_fts.rowid JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+      WHERE products_fts MATCH ? AND ${LISTED}`,
+    shopId,
+    match,
+  );
+  const exact = buildMatch(tokens, false)!;
+  const whole = exact === match ? null : new Set(sql<{ id: number }>(shop, 'SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?', exact).map((r) => r.id));
+  const tier = (id: number) => (whole === null || whole.has(id) ? 0 : 1);
+  return rows.sort((a, b) => tier(a.id) - tier(b.id) || a.score - b.score || a.id - b.id).map((r) => r.id);
+}
+
+/** Decision 020's correction, with the vocabulary read per word. */
+function referenceCorrect(tokens: string[]): string[] {
+  return tokens.map((token) => {
+    if (token.length < 3 || /^\d+$/.test(token) || sql(shop, 'SELECT doc FROM products_fts_vocab WHERE term = ?', token).length) return token;
+    const code = token.codePointAt(0)!;
+    const slack = Math.max(2, allowedEdits(token));
+    const candidates = sql<VocabTerm>(
+      shop,
+      'SELECT term, doc FROM products_fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?',
+      String.fromCodePoint(code),
+      String.fromCodePoint(code + 1),
+      Math.max(1, token.length - slack),
+      token.length + slack,
+    );
+    return closestTerm(token, candidates) ?? token;
+  });
+}
+
+/** Every id the search lists, in order (pages of 100). */
+function allIds(query: string, shopId = 1) {
+  const first = searchProducts(shop.db, query, { shopId, wholesale: false, pageSize: 100, now });
+  const ids = first.items.map((i) => i.id);
+  for (let page = 2; page <= first.pages; page++) ids.push(...searchProducts(shop.db, query, { shopId, wholesale: false, pageSize: 100, page, now }).items.map((i) => i.id));
+  return { ids, total: first.total, corrected: first.corrected };
+}
+
+/** Words of the catalogue: common, rare, prefixes, two words. */
+function queries(): string[] {
+  const words = sql<{ term: string }>(shop, "SELECT term FROM products_fts_vocab WHERE length(term) >= 4 AND term NOT GLOB '*[0-9]*' ORDER BY doc DESC").map((r) => r.term);
+  const common = words.slice(0, 8);
+  const rare = words.slice(-6);
+  return [...common, ...rare, ...common.slice(0, 4).map((w) => w.slice(0, 3)), `${common[0]} ${common[1].slice(0, 4)}`, `${rare[0]} ${common[2]}`];
+}
+
+describe('search from the in-memory state per catalogue version', () => {
+  it('ranks exactly like the straightforward SQL, in both shops', () => {
+    let found = 0;
+    for (const q of queries()) {
+      for (const shopId of [1, 2]) {
+        const expected = referenceRank(shopId, tokenize(q));
+        const got = allIds(q, shopId);
+        expect(got.total, q).toBe(expected.length);
+        expect(got.ids, q).toEqual(expected);
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+
+  it('corrects typos exactly like the vocabulary read per word', () => {
+    const words = sql<{ term: string }>(shop, "SELECT term FROM products_fts_vocab WHERE length(term) >= 5 AND term NOT GLOB '*[0-9]*' ORDER BY doc DESC LIMIT 12").map((r) => r.term);
+    let corrected = 0;
+    for (const word of words) {
+      for (const typo of [`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`, `${word}x`, `${word.slice(0, -1)}`]) {
+        const expected = referenceCorrect(tokenize(typo));
+        const got = allIds(typo);
+        if (got.corrected === null) {
+          // Either the typo matched as typed (a prefix) or no correction was found.
+          expect(got.ids).toEqual(referenceRank(1, tokenize(typo)).length ? referenceRank(1, tokenize(typo)) : referenceRank(1, expected));
+        } else {
+          expect(got.corrected, typo).toBe(expected.join(' '));
+          expect(got.ids, typo).toEqual(referenceRank(1, expected));
+          corrected++;
+        }
+      }
+    }
+    expect(corrected).toBeGreaterThan(5);
+  });
+
+  it('sees a hidden, renamed or unpriced product at once (same clock), and keeps its ranks over a stock change', async () => {
+    const q = queries()[0];
+    const before = allIds(q);
+    const sqlite = shop.db.$client;
+    const [hidden, unpriced] = before.ids;
+    sqlite.prepare('UPDATE products SET visible = 0 WHERE id = ?').run(hidden);
+    expect(allIds(q).ids).toEqual(referenceRank(1, tokenize(q)));
+    expect(allIds(q).total).toBe(before.total - 1);
+    sqlite.prepare('DELETE FROM product_prices WHERE product_id = ? AND shop_id = 1').run(unpriced);
+    expect(allIds(q).total).toBe(before.total - 2);
+    expect(allIds(q).ids).toEqual(referenceRank(1, tokenize(q)));
+    sqlite.prepare("UPDATE products SET name = 'Qwertyzzz prototyp' WHERE id = ?").run(hidden);
+    sqlite.prepare('UPDATE products SET visible = 2 WHERE id = ?').run(hidden);
+    expect(allIds('qwertyzzz').ids).toEqual([hidden]);
+    expect(allIds('qwertyzz').ids).toEqual([hidden]);
+    const version = catalogVersion(shop.db);
+    await setProductStock(shop.db, shop.clock, { send: async () => {} }, { productId: before.ids[3], quantity: 0 });
+    expect(catalogVersion(shop.db)).toBe(version);
+    expect(allIds(q).ids).toEqual(referenceRank(1, tokenize(q)));
+    now += 1;
+  });
+});
