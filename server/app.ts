@@ -45,7 +45,9 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { ProblemError } from './http/problem';
 import { securityHeaders } from './http/security-headers';
 import { session } from './http/session';
-import { shopAndLocale } from './http/shop';
+import { shopAndLocale, shopByHost } from './http/shop';
+import { PageCache, withPageCache } from './http/page-cache';
+import { CatalogVersion } from './catalog/catalog-version';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
 import { openApiRoutes } from './openapi/openapi.api';
@@ -70,7 +72,8 @@ export function createApp(deps: Deps): App {
   const shops = loadShops(db, config);
   const translators = createTranslators();
   const menu = new MenuCache(db);
-  const catalog = new CatalogCache(db, clock);
+  const catalog = new CatalogCache(db, clock, config.htmlCache);
+  const pages = new PageCache(clock, config.htmlCache);
   const payments = paymentProvider(config);
   // The referrer's points when a referred user's first order is paid; registered once per process.
   registerReferralCredit();
@@ -80,7 +83,10 @@ export function createApp(deps: Deps): App {
   app.invalidateCatalog = () => {
     menu.invalidate();
     catalog.invalidate();
+    pages.clear();
   };
+  // Catalogue writes (this process's or another's) drop the cached views on the next request.
+  const catalogVersion = new CatalogVersion(db, () => app.invalidateCatalog());
 
   // Hashed build output is immutable; the rest of static/ may change between releases.
   app.use(
@@ -97,6 +103,7 @@ export function createApp(deps: Deps): App {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
+    catalogVersion.sync();
     await next();
   });
   app.use(securityHeaders());
@@ -149,7 +156,7 @@ export function createApp(deps: Deps): App {
   app.route(
     '/',
     slugPages([
-      categorySlugHandler(render, catalog),
+      categorySlugHandler(render, catalog, pages, db),
       productSlugHandler(render, config.root),
       contentSlugHandler(render),
     ]),
@@ -157,5 +164,7 @@ export function createApp(deps: Deps): App {
 
   app.notFound(notFoundHandler(render));
   app.onError(errorHandler(render));
+  // Cached anonymous pages are answered before Hono's router and middleware (decision 180).
+  app.fetch = withPageCache(app.fetch, { config, db, pages, shopFor: shopByHost(config, shops), syncCatalog: () => catalogVersion.sync() });
   return app;
 }

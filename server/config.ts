@@ -42,6 +42,8 @@ const schema = z.object({
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/services/checkVatService'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** Rendered category fragments and whole anonymous pages are cached (decision 180); off for benchmarks of the render. */
+  HTML_CACHE: z.stringbool().default(true),
   /** Who takes online payments: the built-in test bank (default outside production) or nobody. */
   PAYMENT_PROVIDER: z.enum(['test-bank', 'none']).optional(),
   /** Signs the test bank's requests, returns and notifications; random per process when unset. */
@@ -86,6 +88,8 @@ export interface Config {
   secureCookies: boolean;
   mail: { from: string; url: string; outbox: string };
   logLevel: 'silent' | 'error' | 'info';
+  /** Category fragments and anonymous pages are cached; false renders every request (benchmarks). */
+  htmlCache: boolean;
   vies: { url: string; timeoutMs: number };
   /** `none` hides the payment chooser and answers 404 at the gateway (docs/decisions/100). */
   payments: { provider: 'test-bank' | 'none'; secret: string };
@@ -126,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.SECURE_COOKIES,
     mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
     logLevel: e.LOG_LEVEL,
+    htmlCache: e.HTML_CACHE,
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     // The test bank pays without money: never on by default where real orders are taken.
     payments: { provider: e.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-bank'), secret: e.PAYMENT_SECRET ?? randomSecret() },

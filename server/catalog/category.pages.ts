@@ -7,7 +7,12 @@ import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
 import type { CategoryFilter } from './filter-choices.service';
-import { sharesFragments, type CatalogCache } from './fragment-cache';
+import { priceRole, type CatalogCache } from './fragment-cache';
+import { getCookie } from 'hono/cookie';
+import type { Db } from '../db/client';
+import { pageKey, sessionStored, type PageCache } from '../http/page-cache';
+import type { PageMeta } from '../render/renderer';
+import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { SlugHandler } from './slug.pages';
 
 /** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
@@ -35,7 +40,8 @@ function criteriaFromForm(c: Context<AppEnv>, filter: CategoryFilter): FilterCri
  * reading /{slug}/{page}/{anything}/{filter} and every non-canonical spelling answer 301 to the one
  * canonical address; blog categories are left to the guide pages.
  */
-export function categorySlugHandler(render: Renderer, catalog: CatalogCache): SlugHandler {
+export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pages: PageCache, db: Db): SlugHandler {
+  const stored = sessionStored(db);
   return (c, segments) => {
     const index = catalog.categories();
     const category: CategoryNode | undefined = index.bySlugVisible(segments[0]);
@@ -44,7 +50,10 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache): Sl
     const page = segments.length > 1 ? Number(segments[1]) : 1;
     const segment = segments.length === 4 ? segments[3] : segments.length === 3 ? segments[2] : '';
 
-    const { shop, session, deps } = c.var;
+    const shop = c.get('shop');
+    const session = c.get('session');
+    const deps = c.get('deps');
+    const locale = c.get('locale');
     const wholesale = session.roles.includes('ROLE_WHOLESALE');
     const filter = catalog.filter(category.id, shop.id, wholesale);
     if (c.req.query(FILTER_FORM_FIELD) !== undefined) {
@@ -52,13 +61,27 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache): Sl
     }
     const { criteria } = parseFilterSegment(segment, filter.choices);
     const canonical = categoryListPath(category.slug, page, criteria, filter.order);
-    if (new URL(c.req.url).pathname !== canonical) return c.redirect(canonical, 301);
+    const url = new URL(c.req.url);
+    if (url.pathname !== canonical) return c.redirect(canonical, 301);
 
-    const shared = sharesFragments(session);
-    const key = `${shop.code}|${c.var.locale}|${canonical}`;
-    const cached = shared ? catalog.fragment(key) : undefined;
-    c.header('X-Fragment-Cache', shared ? (cached ? 'hit' : 'miss') : 'bypass');
-    if (cached) return render(c, 'pages/catalog/category', { fragment: cached.html.fill({ [FRAGMENT_CSRF]: c.var.csrfToken }) }, cached.meta);
+    // The whole page is kept for anonymous visitors with nothing stored under their session, on
+    // the canonical address without a query (the page cache answers those before Hono: decision 180).
+    const anonymousPage =
+      pages.enabled && url.search === '' && session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
+    const pageFrom = (fragment: HoledHtml, meta: PageMeta) => {
+      const page = render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: FRAGMENT_CSRF }) }, meta);
+      pages.store(pageKey(shop.code, locale, getCookie(c, CONSENT_COOKIE) === '1', canonical), page);
+      c.header('X-Page-Cache', 'miss');
+      return render.sendPage(c, page);
+    };
+
+    const key = `${shop.code}|${locale}|${priceRole(session)}|${canonical}`;
+    const cached = catalog.fragment(key);
+    c.header('X-Fragment-Cache', catalog.htmlCache ? (cached ? 'hit' : 'miss') : 'bypass');
+    if (cached) {
+      if (anonymousPage) return pageFrom(cached.html, cached.meta);
+      return render(c, 'pages/catalog/category', { fragment: cached.html.fill({ [FRAGMENT_CSRF]: c.get('csrfToken') }) }, cached.meta);
+    }
 
     const built = categoryPageView({
       db: deps.db,
@@ -70,15 +93,16 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache): Sl
       shop,
       origins: deps.config.origins,
       wholesale,
-      t: (id, values) => c.var.i18n._(id, values),
+      t: (id, values) => c.get('i18n')._(id, values),
       orderCache: catalog,
     });
     if (!built) throw new NotFoundError();
     const html = render.fragment(c, 'pages/catalog/category-main', built.view);
-    if (!shared) return render(c, 'pages/catalog/category', { fragment: html.replaceAll(FRAGMENT_CSRF, c.var.csrfToken) }, built.meta);
+    if (!catalog.htmlCache) return render(c, 'pages/catalog/category', { fragment: html.replaceAll(FRAGMENT_CSRF, c.get('csrfToken')) }, built.meta);
     // Kept as bytes with holes for the token: later hits send them without encoding them again.
     const holed = new HoledHtml(html, [FRAGMENT_CSRF]);
     catalog.storeFragment(key, holed, built.meta);
-    return render(c, 'pages/catalog/category', { fragment: holed.fill({ [FRAGMENT_CSRF]: c.var.csrfToken }) }, built.meta);
+    if (anonymousPage) return pageFrom(holed, built.meta);
+    return render(c, 'pages/catalog/category', { fragment: holed.fill({ [FRAGMENT_CSRF]: c.get('csrfToken') }) }, built.meta);
   };
 }

@@ -56,11 +56,12 @@ const FILTER_CAPACITY = 2000;
 const ORDER_CAPACITY = 500;
 
 /**
- * Only anonymous consumers share a rendered list: a signed-in shopper may see B2B prices, and the
- * per-shopper parts of the page (header cart, CSRF token, session) are never in the fragment anyway.
+ * Which shared list a shopper sees: the fragment holds prices, so it is kept per price role. Nothing
+ * else in it depends on who asks (render.fragment() gives templates no session), so signed-in
+ * consumers share the anonymous one and every wholesale buyer the B2B one (decision 180).
  */
-export function sharesFragments(session: Pick<SessionState, 'userId' | 'roles'>): boolean {
-  return session.userId === null && !session.roles.includes('ROLE_WHOLESALE');
+export function priceRole(session: Pick<SessionState, 'roles'>): 'b2c' | 'b2b' {
+  return session.roles.includes('ROLE_WHOLESALE') ? 'b2b' : 'b2c';
 }
 
 /**
@@ -79,6 +80,8 @@ export class CatalogCache {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** false: fragments are never kept (HTML_CACHE=false, for benchmarks of the render). */
+    readonly htmlCache = true,
   ) {}
 
   categories(): CategoryIndex {
@@ -97,6 +100,7 @@ export class CatalogCache {
   }
 
   fragment(key: string): CachedFragment | undefined {
+    if (!this.htmlCache) return undefined;
     const entry = this.fragments.get(key);
     if (entry && this.clock.now().getTime() - entry.storedAt < FRAGMENT_TTL_MS) {
       this.stats.hits++;
@@ -108,6 +112,7 @@ export class CatalogCache {
   }
 
   storeFragment(key: string, html: HoledHtml, meta: PageMeta): void {
+    if (!this.htmlCache) return;
     this.stats.stores++;
     this.fragments.set(key, { html, meta, storedAt: this.clock.now().getTime() });
   }

@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { hash, randomBytes } from 'node:crypto';
+import { deleteCookie, generateCookie, getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv, Clock } from './env';
 import { findSession, SESSION_DAYS } from '../sessions/sessions.service';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A session id as newSessionId() makes them: 32 random bytes, base64url. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function sessionCookieName(config: Config): string {
   // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
@@ -14,15 +16,17 @@ export function sessionCookieName(config: Config): string {
 }
 
 export function hashSessionId(id: string): string {
-  return createHash('sha256').update(id).digest('base64url');
+  // The one-shot hash: a Hash object per request cost more than the digest itself.
+  return hash('sha256', id, 'base64url');
 }
 
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function writeSessionCookie(c: Parameters<typeof setCookie>[0], config: Config, id: string): void {
-  setCookie(c, sessionCookieName(config), id, {
+/** The Set-Cookie value giving a browser its session id (also sent by the page cache). */
+export function sessionCookieHeader(config: Config, id: string): string {
+  return generateCookie(sessionCookieName(config), id, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.secureCookies,
@@ -31,8 +35,12 @@ export function writeSessionCookie(c: Parameters<typeof setCookie>[0], config: C
   });
 }
 
+export function writeSessionCookie(c: Context, config: Config, id: string): void {
+  c.header('Set-Cookie', sessionCookieHeader(config, id), { append: true });
+}
+
 /** Sign-out: the browser forgets the id (the row is deleted by the caller). */
-export function clearSessionCookie(c: Parameters<typeof setCookie>[0], config: Config): void {
+export function clearSessionCookie(c: Context, config: Config): void {
   deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.secureCookies });
 }
 
@@ -44,7 +52,7 @@ export function session(db: Db, config: Config, clock: Clock) {
   const name = sessionCookieName(config);
   return createMiddleware<AppEnv>(async (c, next) => {
     const raw = getCookie(c, name);
-    if (raw && ID_PATTERN.test(raw)) {
+    if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hash = hashSessionId(raw);
       const row = findSession(db, hash, clock.now());
       c.set('session', { id: raw, hash, fresh: false, userId: row?.userId ?? null, username: row?.email ?? null, roles: row?.roles ?? [] });

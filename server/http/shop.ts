@@ -7,16 +7,24 @@ import type { AppEnv, ShopContext } from './env';
 
 export const LOCALE_COOKIE = 'locale';
 
-/** Picks the storefront by host name (Slovak when the host is not configured) and the locale. */
-export function shopAndLocale(config: Config, shops: Record<ShopCode, ShopContext>, translators: Record<Locale, I18n>) {
+/** The storefront for a Host header (Slovak when the host is not configured). */
+export function shopByHost(config: Config, shops: Record<ShopCode, ShopContext>): (host: string | undefined) => ShopContext {
   const byHost = new Map<string, ShopCode>();
   for (const code of ['sk', 'cz'] as const) for (const host of config.hosts[code]) byHost.set(host, code);
+  return (host) => shops[byHost.get((host ?? '').toLowerCase().replace(/:\d+$/, '')) ?? 'sk'];
+}
 
+/** The shopper's chosen locale (the `locale` cookie) or the shop's own. */
+export function localeFor(shop: ShopContext, chosen: string | undefined): Locale {
+  return isLocale(chosen) ? chosen : shop.locale;
+}
+
+/** Picks the storefront by host name (Slovak when the host is not configured) and the locale. */
+export function shopAndLocale(config: Config, shops: Record<ShopCode, ShopContext>, translators: Record<Locale, I18n>) {
+  const shopFor = shopByHost(config, shops);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const host = (c.req.header('host') ?? '').toLowerCase().replace(/:\d+$/, '');
-    const shop = shops[byHost.get(host) ?? 'sk'];
-    const chosen = getCookie(c, LOCALE_COOKIE);
-    const locale: Locale = isLocale(chosen) ? chosen : shop.locale;
+    const shop = shopFor(c.req.header('host'));
+    const locale = localeFor(shop, getCookie(c, LOCALE_COOKIE));
     c.set('shop', shop);
     c.set('locale', locale);
     c.set('i18n', translators[locale]);

@@ -23,7 +23,7 @@ export function markShared(buffer: Buffer): Buffer {
   return buffer;
 }
 
-function deflated(buffer: Buffer): Buffer {
+export function deflated(buffer: Buffer): Buffer {
   return deflateRawSync(buffer, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
@@ -39,7 +39,7 @@ function sharedDeflated(buffer: Buffer): Deflated | undefined {
 
 // CRC-32 of a concatenation from the CRCs of its parts (zlib's crc32_combine, in GF(2) polynomials).
 const POLY = 0xedb88320;
-function multModP(a: number, b: number): number {
+export function multModP(a: number, b: number): number {
   let m = 0x80000000;
   let p = 0;
   for (;;) {
@@ -58,7 +58,7 @@ const X2N: number[] = [];
   X2N.push(p);
   for (let n = 1; n < 32; n++) X2N.push((p = multModP(p, p)));
 }
-function x2nModP(n: number, k: number): number {
+export function x2nModP(n: number, k: number): number {
   let p = 0x80000000;
   while (n) {
     if (n & 1) p = multModP(X2N[k & 31], p);
@@ -71,9 +71,9 @@ export function crc32Combine(crc1: number, crc2: number, length2: number): numbe
   return (multModP(x2nModP(length2, 3), crc1) ^ crc2) >>> 0;
 }
 
-const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final stored block: ends the deflate stream. */
-const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+export const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 function storedBlocks(buffer: Buffer, out: Buffer[]): void {
   for (let at = 0; at < buffer.length; at += 0xffff) {
@@ -88,7 +88,7 @@ function storedBlocks(buffer: Buffer, out: Buffer[]): void {
 
 /** One gzip member holding the concatenation of `parts`. */
 export function gzipParts(parts: readonly Buffer[]): Buffer {
-  const out: Buffer[] = [HEADER];
+  const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   for (const part of parts) {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
-import type { AppEnv } from '../http/env';
+import type { AppEnv, SessionState } from '../http/env';
 import type { MenuCache } from '../catalog/menu.service';
 import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
@@ -15,6 +15,7 @@ import { attrJson, scriptJson } from './json';
 import { CHROME_PATH, ChromeCache, escapeHtml, type Chrome } from './chrome';
 import { acceptsGzip, gzipParts } from './gzip-splice';
 import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
+import { PAGE_NONCE, PageTemplate } from './page-template';
 
 export interface PageMeta {
   title?: string;
@@ -44,6 +45,36 @@ export interface Renderer extends Render {
    * nonce; `csrf` is FRAGMENT_CSRF), so the HTML may be shared between shoppers of one shop and locale.
    */
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>): string;
+  /**
+   * The whole page as any anonymous visitor without a stored session sees it (not signed in, an
+   * empty cart), with holes for the nonce and the CSRF token: for the page cache (decision 180).
+   */
+  anonymousPage(c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta): PageTemplate;
+  /** Answers with a cached page, filled with this request's nonce and token (as render() would). */
+  sendPage(c: Context<AppEnv>, page: PageTemplate): Response;
+}
+
+interface Visitor {
+  session: Pick<SessionState, 'userId' | 'username' | 'roles'>;
+  cart: { count: number; total: number };
+  nonce: string;
+  csrf: string;
+  consentGiven: boolean;
+}
+
+const NO_CART = { count: 0, total: 0 };
+const ANONYMOUS: Visitor['session'] = { userId: null, username: null, roles: [] };
+const HTML_TYPE = { 'Content-Type': 'text/html; charset=UTF-8' };
+
+/** The routes object templates read, one per terms path (one per shop) instead of one per render. */
+const routesByTerms = new Map<string, Record<string, string>>();
+function routesFor(terms: string): Record<string, string> {
+  let routes = routesByTerms.get(terms);
+  if (!routes) {
+    routes = { ...ROUTES, terms };
+    routesByTerms.set(terms, routes);
+  }
+  return routes;
 }
 
 export { ROUTES } from './routes';
@@ -73,7 +104,9 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const chromes = new ChromeCache();
   /** Header menus and footer for one shop and locale, with marks for the CSRF token and path. */
   const sharedChrome = (c: Context<AppEnv>, shopMenu: ReturnType<MenuCache['get']>): Chrome => {
-    const { shop, locale, i18n } = c.var;
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    const i18n = c.get('i18n');
     return chromes.get(shopMenu, `${shop.code}|${locale}`, () => {
       const view = {
         t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
@@ -84,7 +117,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
         menu: shopMenu,
         csrf: FRAGMENT_CSRF,
         path: CHROME_PATH,
-        routes: { ...ROUTES, terms: shop.termsPath },
+        routes: routesFor(shop.termsPath),
       };
       return {
         mobileNav: sharedHtml(eta.render('/partials/mobile-nav', view)),
@@ -95,12 +128,17 @@ export function createRenderer(options: { root: string; production: boolean; ass
     });
   };
 
-  const render: Render = (c, template, view, meta = {}) => {
-    const { shop, locale, i18n, session, deps } = c.var;
-    const db = deps.db;
+  /** The layout around a page for one visitor: who they are, their token, nonce and cart. */
+  const layout = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta: PageMeta, visitor: Visitor): string | Buffer[] => {
+    // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    const i18n = c.get('i18n');
+    const { session, cart } = visitor;
     const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-    const cart = session.fresh ? { count: 0, total: 0 } : cartSummary(db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'));
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
+    const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };
+    const routes = routesFor(shop.termsPath);
     const defaults = {
       shop: shop.code,
       locale,
@@ -109,18 +147,19 @@ export function createRenderer(options: { root: string; production: boolean; ass
       isLogged: session.userId !== null,
       loggedUsername: session.username,
       loggedRoles: session.roles,
-      cart: { count: cart.count, total: cart.total, totalFormatted: money(cart.total) },
-      csrf: c.var.csrfToken,
+      cart: cartView,
+      csrf: visitor.csrf,
       messages: assets.messages[locale],
-      routes: { ...ROUTES, terms: shop.termsPath },
+      routes,
     };
     const shopMenu = menu.get();
     const shared = sharedChrome(c, shopMenu);
-    const html = renderWithBytes({
+    const path = c.req.path;
+    return renderWithBytes({
       ...view,
       chromeMobileNav: shared.mobileNav,
       chromeMegaMenu: shared.megaMenu,
-      chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: c.var.csrfToken, [CHROME_PATH]: escapeHtml(c.req.path) }),
+      chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: visitor.csrf, [CHROME_PATH]: escapeHtml(path) }),
       t,
       money,
       attrJson,
@@ -128,31 +167,68 @@ export function createRenderer(options: { root: string; production: boolean; ass
       locale,
       locales: LOCALES,
       localeNames: LOCALE_NAMES,
-      nonce: c.var.secureHeadersNonce ?? '',
-      csrf: c.var.csrfToken,
-      path: c.req.path,
-      routes: defaults.routes,
+      nonce: visitor.nonce,
+      csrf: visitor.csrf,
+      path,
+      routes,
       session,
-      cart: defaults.cart,
+      cart: cartView,
       menu: shopMenu,
       menuJson: shared.menuJson,
       assets,
-      consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
+      consentGiven: visitor.consentGiven,
       defaultsJson: scriptJson(defaults),
-      meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? c.req.path}` },
+      meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
     }, (marked) => eta.render(template, marked));
+  };
+
+  const render: Render = (c, template, view, meta = {}) => {
+    const session = c.get('session');
+    const shop = c.get('shop');
+    const cart = session.fresh ? NO_CART : cartSummary(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'));
+    const html = layout(c, template, view, meta, {
+      session,
+      cart,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      csrf: c.get('csrfToken'),
+      consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
+    });
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
     if (typeof html === 'string') return c.html(html, meta.status ?? 200);
     c.header('Vary', 'Accept-Encoding', { append: true });
     if (acceptsGzip(c.req.header('accept-encoding'))) {
       c.header('Content-Encoding', 'gzip');
-      return c.body(gzipParts(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+      return c.body(gzipParts(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, HTML_TYPE);
     }
-    return c.body(Buffer.concat(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    return c.body(Buffer.concat(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, HTML_TYPE);
+  };
+
+  const anonymousPage: Renderer['anonymousPage'] = (c, template, view, meta = {}) => {
+    const html = layout(c, template, view, meta, {
+      session: ANONYMOUS,
+      cart: NO_CART,
+      nonce: PAGE_NONCE,
+      csrf: FRAGMENT_CSRF,
+      consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
+    });
+    return new PageTemplate(typeof html === 'string' ? Buffer.from(html) : Buffer.concat(html), [PAGE_NONCE, FRAGMENT_CSRF]);
+  };
+
+  const sendPage: Renderer['sendPage'] = (c, page) => {
+    const values = [c.get('secureHeadersNonce') ?? '', c.get('csrfToken')];
+    if (!c.get('session').fresh) c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(page.gzip(values) as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
+    }
+    return c.body(page.html(values) as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
   };
 
   const fragment: Renderer['fragment'] = (c, template, view) => {
-    const { shop, locale, i18n } = c.var;
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    const i18n = c.get('i18n');
     return eta.render(template, {
       ...view,
       t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
@@ -163,9 +239,9 @@ export function createRenderer(options: { root: string; production: boolean; ass
       locale,
       csrf: FRAGMENT_CSRF,
       path: c.req.path,
-      routes: { ...ROUTES, terms: shop.termsPath },
+      routes: routesFor(shop.termsPath),
     });
   };
 
-  return Object.assign(render, { fragment });
+  return Object.assign(render, { fragment, anonymousPage, sendPage });
 }

@@ -28,6 +28,8 @@ ensureShops(db);
 seedDemo(db, { products });
 const silent = { error: () => {}, info: () => {} };
 const app = createApp({ db, config: { ...config, production: true }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } });
+// The same shop with HTML_CACHE=false: every category page is rendered (the issue's "uncached").
+const uncachedApp = createApp({ db, config: { ...config, production: true, htmlCache: false }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } });
 const bare = new Hono().get('/', (c) => c.text('ok'));
 
 const sqlite = db.$client;
@@ -44,14 +46,18 @@ const signedIn = { ...browser, cookie: `sid=${userSid}` };
 const api = { ...headers, 'x-csrf-token': csrfTokenFor(config.secret, sid), 'content-type': 'application/json' };
 const categoryId = (sqlite.prepare('SELECT id FROM categories WHERE slug = ?').pluck().get(category.slug) as number);
 const shop = inProcess(app.fetch);
+const uncached = inProcess(uncachedApp.fetch);
 const bareCall = inProcess(bare.fetch);
 
 const targets: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'bare Hono route', run: () => bareCall('/') },
   { name: 'home', run: () => shop('/', headers) },
-  { name: `category /${category.slug} (fragment cache)`, run: () => shop(`/${category.slug}`, headers) },
-  { name: `category /${category.slug}/2 (fragment cache)`, run: () => shop(`/${category.slug}/2`, headers) },
-  { name: `category /${category.slug}/2 uncached (signed in)`, run: () => shop(`/${category.slug}/2`, signedIn) },
+  { name: `category /${category.slug} (page cache, anonymous)`, run: () => shop(`/${category.slug}`, headers) },
+  { name: `category /${category.slug}/2 (page cache, anonymous)`, run: () => shop(`/${category.slug}/2`, headers) },
+  { name: `category /${category.slug}/2 first visit (page cache)`, run: () => shop(`/${category.slug}/2`, browser) },
+  { name: `category /${category.slug}/2 (fragment cache, signed in)`, run: () => shop(`/${category.slug}/2`, signedIn) },
+  { name: `category /${category.slug}/2 uncached (HTML_CACHE=false)`, run: () => uncached(`/${category.slug}/2`, headers) },
+  { name: `category /${category.slug}/2 uncached, signed in`, run: () => uncached(`/${category.slug}/2`, signedIn) },
   { name: `product /${product.slug}`, run: () => shop(`/${product.slug}`, headers) },
   { name: 'POST /api/product (category, 12)', run: () => shop('/api/product', api, { method: 'POST', body: JSON.stringify({ category_id: categoryId, _limit: 12 }) }) },
   { name: 'search ?q=hrniec', run: () => shop('/hladaj?q=hrniec', headers) },

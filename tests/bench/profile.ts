@@ -1,9 +1,10 @@
 /**
  * A loop over app.request() for one page, for `node --cpu-prof` (self time per function):
- *   npx tsx tests/bench/profile.ts [--products 10000] [--uncached] [--path /x] [--rounds N] [--profile out.cpuprofile]
+ *   npx tsx tests/bench/profile.ts [--products 10000] [--uncached] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
  * Seeds its own temporary database and prints the CPU per request of the loop. With --profile, the
  * loop alone (not the seeding) is profiled through node:inspector; open the file in Chrome DevTools
- * (Performance) or sum its self times. Anonymous visitors get the fragment cache; --uncached signs in.
+ * (Performance) or sum its self times. Anonymous visitors get the page cache; --signed-in signs in
+ * (fragment cache); --uncached turns the HTML caches off (HTML_CACHE=false), so every page is rendered.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -20,7 +21,8 @@ import { inProcess } from './in-process';
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const products = Number(arg('--products')) || 10_000;
 const rounds = Number(arg('--rounds')) || 2000;
-const signedIn = process.argv.includes('--uncached');
+const signedIn = process.argv.includes('--signed-in');
+const uncached = process.argv.includes('--uncached');
 const dir = mkdtempSync(join(tmpdir(), 'obchod-prof-'));
 const config = loadConfig({ DB_FILE: join(dir, 'shop.db'), LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
 const db = openDb(config.dbFile);
@@ -34,7 +36,7 @@ if (signedIn) {
   const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('prof@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
   sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(sid).digest('base64url'), user, now, now + 86_400_000);
 }
-const app = createApp({ db, config: { ...config, production: true }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
+const app = createApp({ db, config: { ...config, production: true, htmlCache: !uncached }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const path = arg('--path') ?? `/${category.slug}/2`;
 const headers = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': 'gzip, deflate, br' };
@@ -57,6 +59,6 @@ if (profileTo) {
   writeFileSync(profileTo, JSON.stringify(profile));
   inspector.disconnect();
 }
-console.log(`${signedIn ? 'signed in (uncached)' : 'anonymous (cached)'}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request`);
+console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request`);
 sqlite.close();
 rmSync(dir, { recursive: true, force: true });

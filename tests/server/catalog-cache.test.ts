@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../../server/http/session';
-import { Lru, sharesFragments } from '../../server/catalog/fragment-cache';
+import { Lru, priceRole } from '../../server/catalog/fragment-cache';
 import { FRAGMENT_CSRF } from '../../server/render/renderer';
 import { defaultsOf } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
@@ -87,20 +87,26 @@ describe('category fragment cache', () => {
     expect(cacheState(await get(shop, path))).toBe('miss');
   });
 
-  it('is bypassed by signed-in and wholesale shoppers, who get their own prices', async () => {
+  it('is shared per price role: signed-in consumers get the B2C list, wholesale buyers their own with B2B prices', async () => {
     const path = `/${root.slug}`;
+    shop.app.invalidateCatalog();
     await get(shop, path);
     const consumer = await signedIn(shop, ['ROLE_CONSUMER']);
-    expect(cacheState(await get(shop, path, { cookie: consumer.cookie }))).toBe('bypass');
+    const own = await get(shop, path, { cookie: consumer.cookie });
+    expect(cacheState(own)).toBe('hit');
+    expect(own.response.headers.get('x-page-cache')).toBeNull();
+    expect(defaultsOf(own.doc).csrf).toBe(consumer.csrf);
+    expect(defaultsOf(own.doc).isLogged).toBe(true);
     const wholesale = await signedIn(shop, ['ROLE_WHOLESALE']);
     const b2b = await get(shop, path, { cookie: wholesale.cookie });
-    expect(cacheState(b2b)).toBe('bypass');
+    expect(cacheState(b2b)).toBe('miss');
+    expect(cacheState(await get(shop, path, { cookie: wholesale.cookie }))).toBe('hit');
     const id = Number(b2b.doc.querySelector('.product-card')!.getAttribute('data-product-id'));
     const price = sql<{ b2b: number }>(shop, 'SELECT price_b2b AS b2b FROM product_prices WHERE product_id = ? AND shop_id = 1', id)[0].b2b;
     const shown = b2b.doc.querySelector('.product-card__price strong')!.textContent!;
     expect(Number(shown.replace(/[^\d,]/g, '').replace(',', '.'))).toBe(price / 100);
-    expect(sharesFragments({ userId: null, roles: ['ROLE_WHOLESALE'] })).toBe(false);
-    expect(sharesFragments({ userId: null, roles: [] })).toBe(true);
+    expect(priceRole({ roles: ['ROLE_WHOLESALE'] })).toBe('b2b');
+    expect(priceRole({ roles: ['ROLE_CONSUMER'] })).toBe('b2c');
   });
 
   it('is a bounded LRU', () => {

@@ -1,0 +1,171 @@
+import type { IncomingMessage } from 'node:http';
+import type Database from 'better-sqlite3';
+import { parse } from 'hono/utils/cookie';
+import type { Config, ShopCode } from '../config';
+import type { Db } from '../db/client';
+import type { Locale } from '../i18n/locales';
+import { Lru } from '../catalog/fragment-cache';
+import { acceptsGzip } from '../render/gzip-splice';
+import type { PageTemplate } from '../render/page-template';
+import { csrfTokenFor } from './csrf';
+import type { Clock, ShopContext } from './env';
+import { addSecurityHeaders, newNonce } from './security-headers';
+import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
+import { LOCALE_COOKIE, localeFor } from './shop';
+import { CONSENT_COOKIE } from '../shops/shop.pages';
+
+/**
+ * Whole pages for anonymous visitors (decision 180). A category page seen by a visitor who is not
+ * signed in and has nothing stored under their session (no session row, so no cart) is the same
+ * for all of them except the CSP nonce and the CSRF token, so it is rendered once per shop,
+ * locale, consent banner state and address and kept as a PageTemplate. Such requests are answered
+ * before Hono's router and middleware run: parse the cookies, find the shop, one indexed look-up
+ * for a session row when the visitor has a cookie, a nonce, an HMAC, a copy of the bytes.
+ * Anything else (a query string, a signed-in or cart-holding visitor, another method) goes the
+ * normal way, where the category page fills the page cache.
+ */
+
+export const PAGE_CAPACITY = 500;
+/** As fragments: stock moves without a catalogue edit in ways we may not hear of. */
+export const PAGE_TTL_MS = 60_000;
+
+export function pageKey(shop: ShopCode, locale: Locale, consent: boolean, path: string): string {
+  return `${shop}|${locale}|${consent ? 'c' : '-'}|${path}`;
+}
+
+export class PageCache {
+  private readonly pages = new Lru<{ page: PageTemplate; storedAt: number }>(PAGE_CAPACITY);
+  readonly stats = { hits: 0, stores: 0 };
+
+  constructor(
+    private readonly clock: Clock,
+    readonly enabled: boolean,
+  ) {}
+
+  get(key: string): PageTemplate | undefined {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (this.clock.now().getTime() - entry.storedAt >= PAGE_TTL_MS) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  store(key: string, page: PageTemplate): void {
+    if (!this.enabled) return;
+    this.stats.stores++;
+    this.pages.set(key, { page, storedAt: this.clock.now().getTime() });
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}
+
+/** Whether anything is stored under a session id hash (a row, and so maybe a cart or a user). */
+export function sessionStored(db: Db): (hash: string) => boolean {
+  const statement: Database.Statement<[string], number> = db.$client.prepare<[string], number>('SELECT 1 FROM sessions WHERE id_hash = ?').pluck();
+  return (hash) => statement.get(hash) !== undefined;
+}
+
+type Fetch<Ctx> = (request: Request, env?: unknown, ctx?: Ctx) => Response | Promise<Response>;
+
+interface FastPathDeps {
+  config: Config;
+  db: Db;
+  pages: PageCache;
+  shopFor: (host: string | undefined) => ShopContext;
+  /** Drops every cached view when the catalogue changed (CatalogVersion.sync). */
+  syncCatalog: () => void;
+}
+
+const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * Wraps the app's fetch: answers a page-cache hit for an anonymous visitor, else calls Hono. The
+ * answer carries the same headers as the normal path's (tests/server/page-cache.test.ts compares
+ * them): request id, the security headers with this response's nonce, Content-Language, the
+ * session cookie for a first visit or no-store for a returning one, Vary and the encoding.
+ */
+export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
+  const { config, pages, shopFor } = deps;
+  const cookieName = sessionCookieName(config);
+  const stored = sessionStored(deps.db);
+  const gzipByHeader = new Map<string, boolean>();
+  const gzipFor = (header: string | undefined): boolean => {
+    if (!header) return false;
+    let yes = gzipByHeader.get(header);
+    if (yes === undefined) {
+      yes = acceptsGzip(header);
+      if (gzipByHeader.size < 100) gzipByHeader.set(header, yes);
+    }
+    return yes;
+  };
+
+  const answer = (request: Request, env: unknown): Response | null => {
+    if (request.method !== 'GET' || pages.size === 0) return null;
+    // The Node adapter's raw request: its path and already parsed headers, without building a
+    // WHATWG Headers object. app.request() (tests) has none.
+    const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    let path: string;
+    let header: (name: string) => string | undefined;
+    if (incoming?.url !== undefined && incoming.headers) {
+      path = incoming.url;
+      if (path.charCodeAt(0) !== 47 /* / */) return null;
+      const headers = incoming.headers;
+      header = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+    } else {
+      const url = new URL(request.url);
+      path = url.search ? `${url.pathname}${url.search}` : url.pathname;
+      header = (name) => request.headers.get(name) ?? undefined;
+    }
+    if (path.includes('?')) return null;
+
+    const cookieHeader = header('cookie');
+    const cookies = cookieHeader ? parse(cookieHeader) : {};
+    const shop = shopFor(header('host'));
+    const locale = localeFor(shop, cookies[LOCALE_COOKIE]);
+    deps.syncCatalog();
+    const page = pages.get(pageKey(shop.code, locale, cookies[CONSENT_COOKIE] === '1', path));
+    if (!page) return null;
+
+    // The session as session() would read it: a well-formed id with a row goes the normal way.
+    let sid = cookies[cookieName];
+    let fresh = false;
+    if (sid !== undefined && SESSION_ID_PATTERN.test(sid)) {
+      if (stored(hashSessionId(sid))) return null;
+    } else {
+      sid = newSessionId();
+      fresh = true;
+    }
+
+    const nonce = newNonce();
+    const values = [nonce, csrfTokenFor(config.secret, sid)];
+    const sentId = header('x-request-id');
+    const headers: Record<string, string> = { 'X-Request-Id': sentId && REQUEST_ID.test(sentId) ? sentId : crypto.randomUUID() };
+    addSecurityHeaders(headers, nonce);
+    headers['Content-Language'] = locale;
+    if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
+    else headers['Cache-Control'] = 'no-store';
+    headers['X-Fragment-Cache'] = 'hit';
+    headers['X-Page-Cache'] = 'hit';
+    headers['Vary'] = 'Accept-Encoding';
+    headers['Content-Type'] = 'text/html; charset=UTF-8';
+    pages.stats.hits++;
+    if (gzipFor(header('accept-encoding'))) {
+      headers['Content-Encoding'] = 'gzip';
+      return new Response(page.gzip(values) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    }
+    return new Response(page.html(values) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  };
+
+  return (request, env, ctx) => answer(request, env) ?? fetch(request, env, ctx);
+}
