@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Widgets run twice: against React and against preact/compat, the runtime the build ships. */
@@ -8,6 +9,9 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // What the build ships instead of Lingui (docs/decisions/164); widgets-react keeps the real one.
+  { find: /^@lingui\/core$/, replacement: fileURLToPath(new URL('widgets/lib/lingui/core.ts', import.meta.url)) },
+  { find: /^@lingui\/react$/, replacement: fileURLToPath(new URL('widgets/lib/lingui/react.tsx', import.meta.url)) },
 ];
 
 export default defineConfig({

@@ -16,6 +16,12 @@ const PREACT_ALIAS = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
+/** Lingui's API in the few hundred bytes widgets use of it (docs/decisions/164), whichever runtime. */
+export const LINGUI_ALIAS = {
+  '@lingui/core': './widgets/lib/lingui/core.ts',
+  '@lingui/react': './widgets/lib/lingui/react.tsx',
+};
+
 export interface PageJs {
   /** What downloads at page load: the site entry and the widgets defined on 'ready'. */
   initial: { files: string[]; gzip: number };
@@ -44,7 +50,7 @@ function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime): Bu
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
-    alias: runtime === 'preact' ? PREACT_ALIAS : {},
+    alias: runtime === 'preact' ? { ...PREACT_ALIAS, ...LINGUI_ALIAS } : LINGUI_ALIAS,
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,

@@ -84,6 +84,18 @@ describe('lazy registry', () => {
     expect(registry['shop-i'].load).toHaveBeenCalledTimes(1);
   });
 
+  it('a wake event loads a waiting widget before any touch, once', () => {
+    document.body.innerHTML = '<shop-c><a href="/nakupny-kosik">Košík</a></shop-c>';
+    const registry = { 'shop-c': { ...entry('interaction'), wake: 'shop:cart-updated' } };
+    stop = startRegistry(registry);
+    expect(registry['shop-c'].load).not.toHaveBeenCalled();
+    document.dispatchEvent(new CustomEvent('shop:cart-updated'));
+    document.dispatchEvent(new CustomEvent('shop:cart-updated'));
+    document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(registry['shop-c'].load).toHaveBeenCalledTimes(1);
+    expect(registry['shop-c'].load).toHaveBeenCalledWith(document.querySelector('shop-c'));
+  });
+
   it('tries again when a widget failed to load, and reports the failure', async () => {
     const onError = vi.fn();
     const registry = { 'shop-f': { load: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined), when: 'ready' as const } };

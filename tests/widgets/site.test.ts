@@ -11,7 +11,9 @@ describe('site registry', () => {
   it('registers the header and copy widgets as a plain object', () => {
     // Each area adds its widgets; the header's own must always be there.
     expect(Object.keys(registry)).toEqual(expect.arrayContaining(['shop-cart-button', 'shop-copy-button', 'shop-mobile-menu', 'shop-profile-menu', 'shop-theme-switch']));
-    expect(registry['shop-cart-button'].when).toBe('ready');
+    // Off the load (decision 165): the cart button wakes on a touch or a cart change.
+    expect(registry['shop-cart-button']).toMatchObject({ when: 'interaction', wake: 'shop:cart-updated' });
+    expect(registry['shop-theme-switch'].when).toBe('interaction');
   });
 
   it('defines a real widget only when its tag shows up, then upgrades it in place', async () => {
@@ -20,6 +22,9 @@ describe('site registry', () => {
     const guide = document.createElement('section');
     guide.innerHTML = '<div><shop-theme-switch><button type="button" class="theme-switch" disabled aria-label="Prepnúť tému"></button></shop-theme-switch></div>';
     document.body.append(guide);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(customElements.get('shop-theme-switch')).toBeUndefined();
+    guide.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await until(() => customElements.get('shop-theme-switch'));
     await until(() => $('.theme-switch:not([disabled])'));
     expect(customElements.get('shop-copy-button')).toBeUndefined();

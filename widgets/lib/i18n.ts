@@ -1,19 +1,15 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { getDefaults } from './defaults';
 
-/** One Lingui instance for every widget on the page; message ids are the Slovak source text. */
+/**
+ * One Lingui instance for every widget on the page; message ids are the Slovak source text. The
+ * build swaps in widgets/lib/lingui (decision 164), which fills an uncatalogued id's `{name}`
+ * placeholders itself; the real Lingui does so in development with its message compiler.
+ */
 export const i18n = setupI18n();
 
 let loading: Promise<void> | undefined;
 let ready = false;
-
-/**
- * The production build ships no ICU compiler. Catalog entries arrive compiled; an id missing from
- * the catalog (or every id, when the catalog cannot load) shows the Slovak source text, and this
- * fills its simple `{name}` placeholders instead of Lingui warning once per render.
- */
-const compilePlaceholders: Parameters<I18n['setMessagesCompiler']>[0] = (message) =>
-  message.split(/(\{\w+\})/).filter(Boolean).map((part) => (/^\{\w+\}$/.test(part) ? [part.slice(1, -1)] : part));
 
 async function importCatalog(url: string): Promise<Messages | undefined> {
   if (!url) return undefined;
@@ -30,7 +26,6 @@ export function loadMessages(): Promise<void> {
   loading ??= (async () => {
     const { locale, messages: url } = getDefaults();
     const messages = await importCatalog(url);
-    if (process.env.NODE_ENV === 'production') i18n.setMessagesCompiler(compilePlaceholders);
     i18n.loadAndActivate({ locale, messages: messages ?? {} });
     ready = true;
   })();

@@ -10,6 +10,8 @@ export interface WidgetEntry {
   /** Imports the widget's code; gets the first element that asked, for a check before the import. */
   load: (element: Element) => Promise<unknown>;
   when: Strategy;
+  /** A document event that loads it too, whatever `when` says (the cart button wakes on a cart change). */
+  wake?: string;
 }
 
 export type Registry = Record<string, WidgetEntry>;
@@ -99,11 +101,22 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
   }
 
   if (tags.length === 0) return () => {};
+  const wakers = tags.flatMap((tag) => {
+    const type = registry[tag].wake;
+    if (!type) return [];
+    const listener = () => {
+      const element = (root as ParentNode).querySelector(tag);
+      if (element) load(tag, element);
+    };
+    document.addEventListener(type, listener);
+    return [() => document.removeEventListener(type, listener)];
+  });
   scan(root);
   if (requested.size < tags.length) watch(true);
   return () => {
     watch(false);
     intersection?.disconnect();
     for (const tag of [...waiting.keys()]) forget(tag);
+    for (const stop of wakers) stop();
   };
 }

@@ -23,6 +23,11 @@ function current(): Theme {
 
 export const $theme = atom<Theme>(current());
 
+/** What the site entry announces when it switched the theme before the widget drew (entries/theme-early.ts). */
+export const THEME_SWITCHED = 'shop:theme-switched';
+
+if (typeof document !== 'undefined') document.addEventListener(THEME_SWITCHED, () => $theme.set(current()));
+
 export function setTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   try {
