@@ -14,6 +14,8 @@ import { pageKey, sessionStored, type PageCache } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { SlugHandler } from './slug.pages';
+import { CARD_PATH } from './card-cache';
+import type { ProductCard } from './product-card';
 
 /** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
 export const FILTER_FORM_FIELD = '_f';
@@ -97,6 +99,11 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
       orderCache: catalog,
     });
     if (!built) throw new NotFoundError();
+    // Cards come from the card cache (decision 184): rendered once per shop, locale, role and product.
+    const list = built.view.list as { items: ProductCard[]; itemsHtml?: string };
+    list.itemsHtml = catalog.cards.join(`${shop.code}|${locale}|${priceRole(session)}`, list.items, c.req.path, (product) =>
+      render.fragment(c, '/partials/product-card', { product }, CARD_PATH),
+    );
     const html = render.fragment(c, 'pages/catalog/category-main', built.view);
     if (!catalog.htmlCache) return render(c, 'pages/catalog/category', { fragment: html.replaceAll(FRAGMENT_CSRF, c.get('csrfToken')) }, built.meta);
     // Kept as bytes with holes for the token: later hits send them without encoding them again.
