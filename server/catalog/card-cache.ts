@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { escapeHtml } from '../render/chrome';
+import { markShared } from '../render/gzip-splice';
 import { catalogVersion } from './catalog-version';
 import { Lru } from './lru';
 import type { ProductCard } from './product-card';
@@ -21,8 +22,15 @@ export const CARD_CAPACITY = 5000;
  * the next request. Kept with HTML_CACHE=false too: it is a per-product cache like the menu, not a
  * page cache.
  */
+interface CachedCard {
+  /** The card's HTML split at CARD_PATH. */
+  html: string[];
+  /** The same as UTF-8, encoded (and deflated by gzipParts) once, on first use as bytes. */
+  bytes?: Buffer[];
+}
+
 export class CardCache {
-  private readonly cards = new Lru<string[]>(CARD_CAPACITY);
+  private readonly cards = new Lru<CachedCard>(CARD_CAPACITY);
   private version = Number.NaN;
   readonly stats = { hits: 0, misses: 0 };
 
@@ -33,26 +41,49 @@ export class CardCache {
    * with CARD_PATH as its path (only called for cards not kept yet).
    */
   join(scope: string, cards: readonly ProductCard[], path: string, render: (card: ProductCard) => string): string {
+    const escapedPath = escapeHtml(path);
+    let html = '';
+    for (const entry of this.entries(scope, cards, render)) html += entry.html.length === 1 ? entry.html[0] : entry.html.join(escapedPath);
+    return html;
+  }
+
+  /**
+   * The same as bytes, without encoding the cards again: the cards' own buffers are shared (gzipParts
+   * sends their deflated form), only the path between them is per page.
+   */
+  bytes(scope: string, cards: readonly ProductCard[], path: string, render: (card: ProductCard) => string): Buffer[] {
+    const pathBytes = Buffer.from(escapeHtml(path));
+    const out: Buffer[] = [];
+    for (const entry of this.entries(scope, cards, render)) {
+      entry.bytes ??= entry.html.map((part) => markShared(Buffer.from(part)));
+      for (let i = 0; i < entry.bytes.length; i++) {
+        if (i > 0) out.push(pathBytes);
+        out.push(entry.bytes[i]);
+      }
+    }
+    return out;
+  }
+
+  private entries(scope: string, cards: readonly ProductCard[], render: (card: ProductCard) => string): CachedCard[] {
     const now = catalogVersion(this.db);
     if (now !== this.version || now === -1) {
       this.cards.clear();
       this.version = now;
     }
-    const escapedPath = escapeHtml(path);
-    let html = '';
+    const out: CachedCard[] = [];
     for (const card of cards) {
       const key = `${scope}|${card.id}`;
-      let parts = this.cards.get(key);
-      if (parts === undefined) {
+      let entry = this.cards.get(key);
+      if (entry === undefined) {
         this.stats.misses++;
-        parts = render(card).split(CARD_PATH);
-        this.cards.set(key, parts);
+        entry = { html: render(card).split(CARD_PATH) };
+        this.cards.set(key, entry);
       } else {
         this.stats.hits++;
       }
-      html += parts.length === 1 ? parts[0] : parts.join(escapedPath);
+      out.push(entry);
     }
-    return html;
+    return out;
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import { HoledHtml } from '../render/pieces';
+import { HoledHtml, HtmlBytes } from '../render/pieces';
 import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
@@ -15,6 +15,9 @@ import type { PageMeta } from '../render/renderer';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { SlugHandler } from './slug.pages';
 import { CARD_PATH } from './card-cache';
+
+/** Where the cards' bytes go in a list rendered for one request. */
+const CARD_LIST = '__card_list__';
 import type { ProductCard } from './product-card';
 
 /** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
@@ -101,11 +104,18 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
     if (!built) throw new NotFoundError();
     // Cards come from the card cache (decision 184): rendered once per shop, locale, role and product.
     const list = built.view.list as { items: ProductCard[]; itemsHtml?: string };
-    list.itemsHtml = catalog.cards.join(`${shop.code}|${locale}|${priceRole(session)}`, list.items, c.req.path, (product) =>
-      render.fragment(c, '/partials/product-card', { product }, CARD_PATH),
-    );
+    const cardScope = `${shop.code}|${locale}|${priceRole(session)}`;
+    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, CARD_PATH);
+    if (!catalog.htmlCache) {
+      // Rendered every time: the cards go in as their cached bytes, only the rest is encoded (decision 185).
+      list.itemsHtml = CARD_LIST;
+      const token = c.get('csrfToken');
+      const [before, after] = render.fragment(c, 'pages/catalog/category-main', built.view).replaceAll(FRAGMENT_CSRF, token).split(CARD_LIST);
+      const parts = after === undefined ? [Buffer.from(before)] : [Buffer.from(before), ...catalog.cards.bytes(cardScope, list.items, c.req.path, drawCard), Buffer.from(after)];
+      return render(c, 'pages/catalog/category', { fragment: new HtmlBytes(parts) }, built.meta);
+    }
+    list.itemsHtml = catalog.cards.join(cardScope, list.items, c.req.path, drawCard);
     const html = render.fragment(c, 'pages/catalog/category-main', built.view);
-    if (!catalog.htmlCache) return render(c, 'pages/catalog/category', { fragment: html.replaceAll(FRAGMENT_CSRF, c.get('csrfToken')) }, built.meta);
     // Kept as bytes with holes for the token: later hits send them without encoding them again.
     const holed = new HoledHtml(html, [FRAGMENT_CSRF]);
     catalog.storeFragment(key, holed, built.meta);

@@ -6,6 +6,8 @@ import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
 import { CardCache } from './card-cache';
 import { Lru } from './lru';
+import type { ListedProduct } from './listing.service';
+import { RowCache } from './row-cache';
 
 export { Lru } from './lru';
 
@@ -48,6 +50,7 @@ export class CatalogCache {
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
   /** Rendered product cards per shop, locale and price role (decision 184). */
   readonly cards: CardCache;
+  private readonly rows: RowCache;
 
   constructor(
     private readonly db: Db,
@@ -56,6 +59,7 @@ export class CatalogCache {
     readonly htmlCache = true,
   ) {
     this.cards = new CardCache(db);
+    this.rows = new RowCache(db);
   }
 
   categories(): CategoryIndex {
@@ -104,6 +108,11 @@ export class CatalogCache {
     return ids;
   }
 
+  /** The product rows of a list page (ListOrderCache.listedRows; RowCache, decision 185). */
+  listedRows(scope: string, ids: readonly number[], read: (missing: number[]) => ListedProduct[]): ListedProduct[] {
+    return this.rows.get(scope, ids, read);
+  }
+
   get fragmentCount(): number {
     return this.fragments.size;
   }
@@ -121,6 +130,7 @@ export class CatalogCache {
     this.orders.clear();
     this.derivedValues.clear();
     this.cards.invalidate();
+    this.rows.invalidate();
     this.stats.invalidations++;
   }
 }
