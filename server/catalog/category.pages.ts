@@ -18,6 +18,9 @@ import { CARD_PATH } from './card-cache';
 
 /** Where the cards' bytes go in a list rendered for one request. */
 const CARD_LIST = '__card_list__';
+/** Where the filter panel's bytes go. */
+const FILTER_PANEL = '__filter_panel__';
+const PIECES = new RegExp(`(${CARD_LIST}|${FILTER_PANEL})`);
 import type { ProductCard } from './product-card';
 
 /** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
@@ -107,11 +110,20 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
     const cardScope = `${shop.code}|${locale}|${priceRole(session)}`;
     const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, CARD_PATH);
     if (!catalog.htmlCache) {
-      // Rendered every time: the cards go in as their cached bytes, only the rest is encoded (decision 185).
+      // Rendered every time: the cards and the filter panel go in as their cached bytes, only the
+      // rest is rendered and encoded (decision 185).
       list.itemsHtml = CARD_LIST;
+      const view = { ...built.view, filterPanelHtml: FILTER_PANEL };
+      const panel = catalog.panels.get(`${cardScope}|${categoryListPath(category.slug, 1, criteria, filter.order)}`, () =>
+        render.fragment(c, '/partials/category-filter-panel', built.view),
+      );
       const token = c.get('csrfToken');
-      const [before, after] = render.fragment(c, 'pages/catalog/category-main', built.view).replaceAll(FRAGMENT_CSRF, token).split(CARD_LIST);
-      const parts = after === undefined ? [Buffer.from(before)] : [Buffer.from(before), ...catalog.cards.bytes(cardScope, list.items, c.req.path, drawCard), Buffer.from(after)];
+      const parts: Buffer[] = [];
+      for (const piece of render.fragment(c, 'pages/catalog/category-main', view).replaceAll(FRAGMENT_CSRF, token).split(PIECES)) {
+        if (piece === CARD_LIST) parts.push(...catalog.cards.bytes(cardScope, list.items, c.req.path, drawCard));
+        else if (piece === FILTER_PANEL) parts.push(panel);
+        else parts.push(Buffer.from(piece));
+      }
       return render(c, 'pages/catalog/category', { fragment: new HtmlBytes(parts) }, built.meta);
     }
     list.itemsHtml = catalog.cards.join(cardScope, list.items, c.req.path, drawCard);

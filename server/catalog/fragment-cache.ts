@@ -8,6 +8,7 @@ import { CardCache } from './card-cache';
 import { Lru } from './lru';
 import type { ListedProduct } from './listing.service';
 import { RowCache } from './row-cache';
+import { PanelCache } from './panel-cache';
 
 export { Lru } from './lru';
 
@@ -51,6 +52,8 @@ export class CatalogCache {
   /** Rendered product cards per shop, locale and price role (decision 184). */
   readonly cards: CardCache;
   private readonly rows: RowCache;
+  /** Filter panels of category pages rendered for one request (decision 185). */
+  readonly panels: PanelCache;
 
   constructor(
     private readonly db: Db,
@@ -60,6 +63,7 @@ export class CatalogCache {
   ) {
     this.cards = new CardCache(db);
     this.rows = new RowCache(db);
+    this.panels = new PanelCache(db);
   }
 
   categories(): CategoryIndex {
@@ -131,6 +135,7 @@ export class CatalogCache {
     this.derivedValues.clear();
     this.cards.invalidate();
     this.rows.invalidate();
+    this.panels.invalidate();
     this.stats.invalidations++;
   }
 }

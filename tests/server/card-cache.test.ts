@@ -26,6 +26,8 @@ afterAll(() => shop.close());
 
 /** The cards of a list page exactly as sent. */
 const items = (html: string) => html.match(/<div class="product-list__items">([\s\S]*?)<\/div>\s*<div class="product-list__pager">/)![1];
+/** The filter panel as sent (cached bytes when the page is rendered per request). */
+const panel = (html: string) => html.match(/<aside class="category-page__filter"[\s\S]*?<\/aside>/)![0];
 const firstCard = (r: Awaited<ReturnType<typeof get>>) => r.doc.querySelector('.product-card')!;
 const firstId = (r: Awaited<ReturnType<typeof get>>) => Number(firstCard(r).getAttribute('data-product-id'));
 
@@ -34,6 +36,14 @@ const firstId = (r: Awaited<ReturnType<typeof get>>) => Number(firstCard(r).getA
  * from disk, no compiled cache) renders the category view, whose product list loops over include().
  */
 function freshItems(path: string, page: number, locale: 'sk' | 'en', wholesale: boolean): string {
+  return items(freshMain(path, page, locale, wholesale));
+}
+
+function freshPanel(path: string, page: number, locale: 'sk' | 'en', wholesale: boolean): string {
+  return panel(freshMain(path, page, locale, wholesale));
+}
+
+function freshMain(path: string, page: number, locale: 'sk' | 'en', wholesale: boolean): string {
   const config = shop.config;
   const shops = loadShops(shop.db, config);
   const i18n = createTranslators()[locale];
@@ -56,7 +66,7 @@ function freshItems(path: string, page: number, locale: 'sk' | 'en', wholesale: 
   })!;
   const vars: Record<string, unknown> = { shop: shops.sk, locale, i18n };
   const c = { get: (key: string) => vars[key], req: { path } } as unknown as Context<AppEnv>;
-  return items(render.fragment(c, 'pages/catalog/category-main', built.view));
+  return render.fragment(c, 'pages/catalog/category-main', built.view);
 }
 
 describe('product card cache', () => {
@@ -67,6 +77,8 @@ describe('product card cache', () => {
     expect(second.response.headers.get('x-fragment-cache')).toBe('bypass');
     expect(items(second.html)).toBe(items(first.html));
     expect(items(second.html)).toBe(freshItems(path, 2, 'sk', false));
+    expect(panel(second.html)).toBe(freshPanel(path, 2, 'sk', false));
+    expect(panel(second.html)).toContain('<shop-category-filter');
     // The same cards on another address carry that address as their return path.
     const other = await get(shop, `/${root.slug}`);
     expect(items(other.html)).toBe(freshItems(`/${root.slug}`, 1, 'sk', false));
@@ -79,6 +91,7 @@ describe('product card cache', () => {
     await get(shop, path);
     const english = await get(shop, path, { cookie: 'locale=en' });
     expect(items(english.html)).toBe(freshItems(path, 2, 'en', false));
+    expect(panel(english.html)).toBe(freshPanel(path, 2, 'en', false));
     const slovak = await get(shop, path);
     expect(items(slovak.html)).toBe(freshItems(path, 2, 'sk', false));
     expect(items(english.html)).not.toBe(items(slovak.html));
@@ -92,6 +105,7 @@ describe('product card cache', () => {
     const wholesale = await signedIn(shop, ['ROLE_CONSUMER', 'ROLE_WHOLESALE']);
     const buyer = await get(shop, path, { cookie: wholesale.cookie });
     expect(items(buyer.html)).toBe(freshItems(path, 2, 'sk', true));
+    expect(panel(buyer.html)).toBe(freshPanel(path, 2, 'sk', true));
     const consumer = await signedIn(shop, ['ROLE_CONSUMER']);
     const retail = await get(shop, path, { cookie: consumer.cookie });
     expect(items(retail.html)).toBe(freshItems(path, 2, 'sk', false));
@@ -109,6 +123,9 @@ describe('product card cache', () => {
     const repriced = await get(shop, path);
     expect(price(repriced)).not.toBe(price(before));
     expect(price(repriced)?.replace(/\s/g, '')).toContain('1234,56');
+    // The filter's price range moves with it (the panel is cached too).
+    expect(panel(repriced.html)).toBe(freshPanel(path, 1, 'sk', false));
+    expect(panel(repriced.html)).not.toBe(panel(before.html));
 
     // A rename straight in SQL on the app's own connection: the catalogue triggers move catalog_version.
     shop.db.$client.prepare('UPDATE products SET name = ? WHERE id = ?').run('Premenovaná karta', id);
