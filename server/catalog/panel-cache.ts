@@ -3,7 +3,8 @@ import { markShared } from '../render/gzip-splice';
 import { catalogVersion } from './catalog-version';
 import { Lru } from './lru';
 
-export const PANEL_CAPACITY = 2000;
+/** ~13 KB each: at most ~6.5 MB. */
+export const PANEL_CAPACITY = 500;
 
 /**
  * The filter panel of category pages (templates/partials/category-filter-panel.eta: the choices

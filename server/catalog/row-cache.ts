@@ -3,8 +3,8 @@ import { catalogVersion } from './catalog-version';
 import type { ListedProduct } from './listing.service';
 import { Lru } from './lru';
 
-/** Two shops × two price roles of a 10k catalogue; a row is a few hundred bytes. */
-export const ROW_CAPACITY = 40_000;
+/** A 10k catalogue in both price roles of one shop; a row is a few hundred bytes (~10 MB at most). */
+export const ROW_CAPACITY = 20_000;
 
 /**
  * The product rows list pages read (ListedProduct, per shop and price role), kept while the
