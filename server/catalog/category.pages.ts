@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import { HoledHtml } from '../render/pieces';
+import { HoledHtml, HtmlBytes } from '../render/pieces';
 import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
@@ -14,6 +14,14 @@ import { pageKey, sessionStored, type PageCache } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { SlugHandler } from './slug.pages';
+import { CARD_PATH } from './card-cache';
+
+/** Where the cards' bytes go in a list rendered for one request. */
+const CARD_LIST = '__card_list__';
+/** Where the filter panel's bytes go. */
+const FILTER_PANEL = '__filter_panel__';
+const PIECES = new RegExp(`(${CARD_LIST}|${FILTER_PANEL})`);
+import type { ProductCard } from './product-card';
 
 /** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
 export const FILTER_FORM_FIELD = '_f';
@@ -97,8 +105,29 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
       orderCache: catalog,
     });
     if (!built) throw new NotFoundError();
+    // Cards come from the card cache (decision 184): rendered once per shop, locale, role and product.
+    const list = built.view.list as { items: ProductCard[]; itemsHtml?: string };
+    const cardScope = `${shop.code}|${locale}|${priceRole(session)}`;
+    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, CARD_PATH);
+    if (!catalog.htmlCache) {
+      // Rendered every time: the cards and the filter panel go in as their cached bytes, only the
+      // rest is rendered and encoded (decision 185).
+      list.itemsHtml = CARD_LIST;
+      const view = { ...built.view, filterPanelHtml: FILTER_PANEL };
+      const panel = catalog.panels.get(`${cardScope}|${categoryListPath(category.slug, 1, criteria, filter.order)}`, () =>
+        render.fragment(c, '/partials/category-filter-panel', built.view),
+      );
+      const token = c.get('csrfToken');
+      const parts: Buffer[] = [];
+      for (const piece of render.fragment(c, 'pages/catalog/category-main', view).replaceAll(FRAGMENT_CSRF, token).split(PIECES)) {
+        if (piece === CARD_LIST) parts.push(...catalog.cards.bytes(cardScope, list.items, c.req.path, drawCard));
+        else if (piece === FILTER_PANEL) parts.push(panel);
+        else parts.push(Buffer.from(piece));
+      }
+      return render(c, 'pages/catalog/category', { fragment: new HtmlBytes(parts) }, built.meta);
+    }
+    list.itemsHtml = catalog.cards.join(cardScope, list.items, c.req.path, drawCard);
     const html = render.fragment(c, 'pages/catalog/category-main', built.view);
-    if (!catalog.htmlCache) return render(c, 'pages/catalog/category', { fragment: html.replaceAll(FRAGMENT_CSRF, c.get('csrfToken')) }, built.meta);
     // Kept as bytes with holes for the token: later hits send them without encoding them again.
     const holed = new HoledHtml(html, [FRAGMENT_CSRF]);
     catalog.storeFragment(key, holed, built.meta);

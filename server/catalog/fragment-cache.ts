@@ -4,40 +4,13 @@ import type { HoledHtml } from '../render/pieces';
 import type { PageMeta } from '../render/renderer';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
+import { CardCache } from './card-cache';
+import { Lru } from './lru';
+import type { ListedProduct } from './listing.service';
+import { RowCache } from './row-cache';
+import { PanelCache } from './panel-cache';
 
-/** A bounded map that forgets the least recently used entry first. */
-export class Lru<V> {
-  private readonly map = new Map<string, V>();
-
-  constructor(readonly capacity: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value === undefined) return undefined;
-    // Re-inserting moves the key to the end of the Map's insertion order: the most recent.
-    this.map.delete(key);
-    this.map.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
-  }
-
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
-}
+export { Lru } from './lru';
 
 /**
  * The inside of <main> of a category page, as rendered for every anonymous B2C shopper: UTF-8
@@ -76,13 +49,22 @@ export class CatalogCache {
   private readonly derivedValues = new Map<string, unknown>();
   private readonly orders = new Lru<{ ids: readonly number[]; storedAt: number }>(ORDER_CAPACITY);
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  /** Rendered product cards per shop, locale and price role (decision 184). */
+  readonly cards: CardCache;
+  private readonly rows: RowCache;
+  /** Filter panels of category pages rendered for one request (decision 185). */
+  readonly panels: PanelCache;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     /** false: fragments are never kept (HTML_CACHE=false, for benchmarks of the render). */
     readonly htmlCache = true,
-  ) {}
+  ) {
+    this.cards = new CardCache(db);
+    this.rows = new RowCache(db);
+    this.panels = new PanelCache(db);
+  }
 
   categories(): CategoryIndex {
     this.index ??= loadCategoryIndex(this.db);
@@ -130,6 +112,11 @@ export class CatalogCache {
     return ids;
   }
 
+  /** The product rows of a list page (ListOrderCache.listedRows; RowCache, decision 185). */
+  listedRows(scope: string, ids: readonly number[], read: (missing: number[]) => ListedProduct[]): ListedProduct[] {
+    return this.rows.get(scope, ids, read);
+  }
+
   get fragmentCount(): number {
     return this.fragments.size;
   }
@@ -146,6 +133,9 @@ export class CatalogCache {
     this.fragments.clear();
     this.orders.clear();
     this.derivedValues.clear();
+    this.cards.invalidate();
+    this.rows.invalidate();
+    this.panels.invalidate();
     this.stats.invalidations++;
   }
 }

@@ -124,6 +124,8 @@ interface Row {
  */
 export interface ListOrderCache {
   orderedIds(key: string, build: () => number[]): readonly number[];
+  /** Kept rows of a page's ids (RowCache, decision 185); `read` reads the ones not kept. */
+  listedRows?(scope: string, ids: readonly number[], read: (missing: number[]) => ListedProduct[]): ListedProduct[];
 }
 
 interface Statements {
@@ -256,8 +258,10 @@ export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache):
       s.ordered.all({ shop: q.shopId, b2b, scope: JSON.stringify(scope.categoryIds) }) as number[],
     );
     const ids = all.slice(q.offset, q.offset + q.limit);
-    const rows = ids.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(ids) }) as Row[]) : [];
-    return { items: rows.map((r) => toProduct(r, q.wholesale)), total: all.length };
+    const read = (wanted: readonly number[]) =>
+      wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
+    const items = orderCache.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids);
+    return { items, total: all.length };
   }
   if (scope.kind === 'category') {
     const { index, bits, count } = categoryMatch(db, q, scope.categoryIds);

@@ -13,6 +13,8 @@ import { crc32, constants, deflateRawSync } from 'node:zlib';
 interface Deflated {
   bytes: Buffer;
   crc: number;
+  /** crc32_combine's operator for this length: appending the CRC is then one multiplication. */
+  op: number;
 }
 
 /** Shared buffers (registered once) and their compressed form, computed on first use. */
@@ -31,7 +33,7 @@ function sharedDeflated(buffer: Buffer): Deflated | undefined {
   if (!shared.has(buffer)) return undefined;
   let entry = shared.get(buffer);
   if (!entry) {
-    entry = { bytes: deflated(buffer), crc: crc32(buffer) };
+    entry = { bytes: deflated(buffer), crc: crc32(buffer), op: x2nModP(buffer.length, 3) };
     shared.set(buffer, entry);
   }
   return entry;
@@ -96,7 +98,8 @@ export function gzipParts(parts: readonly Buffer[]): Buffer {
     const known = sharedDeflated(part);
     if (known) {
       out.push(known.bytes);
-      crc = crc32Combine(crc, known.crc, part.length);
+      // crc32Combine with the operator kept: a page joins dozens of small shared pieces (cards).
+      crc = (multModP(known.op, crc) ^ known.crc) >>> 0;
     } else {
       storedBlocks(part, out);
       crc = crc32(part, crc);

@@ -43,8 +43,9 @@ export interface Renderer extends Render {
   /**
    * Renders a template without the layout and without anything personal (no session, cart or
    * nonce; `csrf` is FRAGMENT_CSRF), so the HTML may be shared between shoppers of one shop and locale.
+   * `path` (default: the request's) stands in for `it.path`, e.g. a mark filled in later.
    */
-  fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>): string;
+  fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>, path?: string): string;
   /**
    * The whole page as any anonymous visitor without a stored session sees it (not signed in, an
    * empty cart), with holes for the nonce and the CSRF token: for the page cache (decision 180).
@@ -225,7 +226,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     return c.body(page.html(values) as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
   };
 
-  const fragment: Renderer['fragment'] = (c, template, view) => {
+  const fragment: Renderer['fragment'] = (c, template, view, path = c.req.path) => {
     const shop = c.get('shop');
     const locale = c.get('locale');
     const i18n = c.get('i18n');
@@ -238,7 +239,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       shop,
       locale,
       csrf: FRAGMENT_CSRF,
-      path: c.req.path,
+      path,
       routes: routesFor(shop.termsPath),
     });
   };
