@@ -26,19 +26,20 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
  * Budgets for the JS a page downloads at load (the site entry and its 'ready' widgets), gzipped,
  * file by file as the browser receives it. The issue's targets are 12 KB (home), 15 KB (category)
  * and 18 KB (product). Measured 17.6 KB everywhere after the runtime became one chunk (decision 160),
- * 16.0 KB with the small Lingui (164), and 2.2 KB (the site entry alone) once the header's cart
- * button and theme switch left the load (165); the cart page 19.1 KB (its wizard is 'ready'). ~0.4 KB
- * of headroom so a regression fails tests/server/js-budget.test.ts. What 'visible' widgets in the
- * first viewport fetch right after load is measured by tests/bench/page-js.ts (see 160).
+ * 16.0 KB with the small Lingui (164), and 15.7 KB with the cart button on first touch (165); the
+ * theme switch loads at start again (165: a tap racing the widget's arrival flipped the theme twice
+ * on a phone in CI). The cart page 19.3 KB (its wizard is 'ready'). ~0.5 KB of headroom so a
+ * regression fails tests/server/js-budget.test.ts. What 'visible' widgets in the first viewport
+ * fetch right after load is measured by tests/bench/page-js.ts (see 160).
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 2.6 * 1024,
-  category: 2.6 * 1024,
-  product: 2.6 * 1024,
-  search: 2.6 * 1024,
-  guide: 2.6 * 1024,
-  cart: 19.5 * 1024,
+  home: 16.2 * 1024,
+  category: 16.2 * 1024,
+  product: 16.2 * 1024,
+  search: 16.2 * 1024,
+  guide: 16.2 * 1024,
+  cart: 19.8 * 1024,
 };
 
-/** Home, category and product fetch only the site entry before a widget needs code (decision 165). */
-export const MAX_FILES_AT_LOAD = 1;
+/** The site entry, the widget runtime and the theme switch's own module (decision 165). */
+export const MAX_FILES_AT_LOAD = 3;

@@ -13,7 +13,7 @@ describe('site registry', () => {
     expect(Object.keys(registry)).toEqual(expect.arrayContaining(['shop-cart-button', 'shop-copy-button', 'shop-mobile-menu', 'shop-profile-menu', 'shop-theme-switch']));
     // Off the load (decision 165): the cart button wakes on a touch or a cart change.
     expect(registry['shop-cart-button']).toMatchObject({ when: 'interaction', wake: 'shop:cart-updated' });
-    expect(registry['shop-theme-switch'].when).toBe('interaction');
+    expect(registry['shop-theme-switch'].when).toBe('ready');
   });
 
   it('defines a real widget only when its tag shows up, then upgrades it in place', async () => {
