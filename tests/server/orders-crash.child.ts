@@ -1,7 +1,8 @@
 // Submits orders in a loop against the given SQLite file until it is killed (orders-crash.test.ts).
 import { randomBytes } from 'node:crypto';
 import { openDb } from '../../server/db/client';
-import { addItem, saveDelivery, type CartContext } from '../../server/cart/cart.service';
+import { addItem, type CartContext } from '../../server/cart/cart.service';
+import { saveDelivery } from '../../server/cart/cart-delivery.service';
 import { submitOrder } from '../../server/orders/orders.service';
 
 const db = openDb(process.argv[2]);
