@@ -10,7 +10,6 @@
  * - CPU per request is measured in this process (app.request() on createApp() over the same DB),
  *   since the child's process.cpuUsage() is not reachable from outside.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb } from '../../server/db/client';
 import { csrfTokenFor } from '../../server/http/csrf';
+import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { ROOT, spawnServer, startShop } from '../e2e/server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -30,9 +30,7 @@ const CPU_ROUNDS = 400;
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 /** Well-formed session ids: one anonymous (no row), one signed in (a row and a user). */
 const ANON_SID = 'benchbenchbenchbenchbenchbenchbenchbench123';
-const USER_SID = 'userbenchuserbenchuserbenchuserbenchuser123';
 
-const hashSid = (id: string) => createHash('sha256').update(id).digest('base64url');
 const csrfFor = (id: string) => csrfTokenFor(SECRET, id);
 
 interface Target {
@@ -60,32 +58,9 @@ async function load(target: Target, origin: string): Promise<Measured> {
   return { name: target.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-/** A consumer account and a session row, written while the server is stopped. */
-function addSignedInSession(dbFile: string): void {
-  const sqlite = new Database(dbFile);
-  const now = Date.now();
-  const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('bench@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
-  sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashSid(USER_SID), user, now, now + 86_400_000);
-  sqlite.close();
-}
-
 function pickTargets(dbFile: string) {
   const sqlite = new Database(dbFile, { readonly: true });
-  // The largest product department: the heaviest category page.
-  const root = sqlite
-    .prepare(
-      `SELECT c.id, c.slug, count(p.id) AS n FROM categories c JOIN categories d ON d.path LIKE c.path || '%' JOIN products p ON p.category_id = d.id
-        WHERE c.parent_id IS NULL AND c.type = 'product' AND p.parent_id IS NULL AND p.visible <> 0 GROUP BY c.id ORDER BY n DESC LIMIT 1`,
-    )
-    .get() as { id: number; slug: string; n: number };
-  const brand = sqlite
-    .prepare(
-      `SELECT o.key FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.code = 'znacka'
-          AND o.id IN (SELECT v.option_id FROM product_attribute_values v JOIN products p ON p.id = v.product_id JOIN categories d ON d.id = p.category_id
-                        WHERE d.path LIKE (SELECT path FROM categories WHERE id = ?) || '%') ORDER BY o.position LIMIT 1`,
-    )
-    .pluck()
-    .get(root.id) as string;
+  const { root, brand } = largestDepartment(sqlite);
   sqlite.close();
   return { root, brand };
 }

@@ -16,13 +16,13 @@
  * second server started with HTML_CACHE=false, which renders every category page.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { csrfTokenFor } from '../../server/http/csrf';
+import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { ROOT, spawnServer, startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
 
 const CONNECTIONS = 50;
@@ -30,7 +30,6 @@ const WARMUP_S = 2;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const ANON_SID = 'benchbenchbenchbenchbenchbenchbenchbench123';
-const USER_SID = 'userbenchuserbenchuserbenchuserbenchuser123';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const anon = { ...BROWSER, cookie: `sid=${ANON_SID}` };
 const signedIn = { ...BROWSER, cookie: `sid=${USER_SID}` };
@@ -94,32 +93,14 @@ function seed(dbFile: string, products: number): number {
     env: { ...process.env, DB_FILE: dbFile },
     stdio: 'ignore',
   });
-  const sqlite = new Database(dbFile);
-  const now = Date.now();
-  const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('bench@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
-  const hash = createHash('sha256').update(USER_SID).digest('base64url');
-  sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hash, user, now, now + 86_400_000);
-  sqlite.close();
+  addSignedInSession(dbFile);
   return Math.round(performance.now() - started);
 }
 
 /** The largest product department (the heaviest category page), one brand in it, one product. */
 function pick(dbFile: string) {
   const sqlite = new Database(dbFile, { readonly: true });
-  const root = sqlite
-    .prepare(
-      `SELECT c.id, c.slug, count(p.id) AS n FROM categories c JOIN categories d ON d.path LIKE c.path || '%' JOIN products p ON p.category_id = d.id
-        WHERE c.parent_id IS NULL AND c.type = 'product' AND p.parent_id IS NULL AND p.visible <> 0 GROUP BY c.id ORDER BY n DESC LIMIT 1`,
-    )
-    .get() as { id: number; slug: string; n: number };
-  const brand = sqlite
-    .prepare(
-      `SELECT o.key FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.code = 'znacka'
-          AND o.id IN (SELECT v.option_id FROM product_attribute_values v JOIN products p ON p.id = v.product_id JOIN categories d ON d.id = p.category_id
-                        WHERE d.path LIKE (SELECT path FROM categories WHERE id = ?) || '%') ORDER BY o.position LIMIT 1`,
-    )
-    .pluck()
-    .get(root.id) as string;
+  const { root, brand } = largestDepartment(sqlite);
   const product = sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 1').pluck().get() as string;
   sqlite.close();
   return { root, brand, product };
