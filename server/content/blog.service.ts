@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { blogPosts, categories } from '../db/schema';
 import { blogImageUrl, categoryUrl, guideUrl } from '../catalog/urls';
 import { BLOG_FILTER_ATTRIBUTE, type BlogFilter } from './blog-filter';
@@ -196,6 +197,22 @@ export function countGuides(db: Db, category: BlogCategory, filter: BlogFilter):
       .where(and(visibleGuide, pathCondition(paths)))
       .get()?.n ?? 0
   );
+}
+
+const newestStatement = perDatabase((db: Db) =>
+  db
+    .select(guideColumns)
+    .from(blogPosts)
+    .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
+    .where(visibleGuide)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(4)
+    .prepare(),
+);
+
+/** The four newest visible guides (the home page), one prepared query. */
+export function newestGuides(db: Db): Guide[] {
+  return newestStatement(db).all().map((row) => toGuide(db, row));
 }
 
 /** Guides by id, in the order asked (a carousel, a favourites list); unknown ids are skipped. */

@@ -1,10 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
-import { blogPosts, categories } from '../db/schema';
 import { productImageUrl, productUrl } from '../catalog/urls';
-import { guidesByIds, type Guide } from '../content/blog.service';
+import { newestGuides, type Guide } from '../content/blog.service';
 
 export type { ProductCard };
 
@@ -40,15 +38,7 @@ function prepare(db: Db) {
       ORDER BY p.id DESC
       LIMIT 8`,
   );
-  const guides = db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
-    .where(eq(blogPosts.visible, true))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(4)
-    .prepare();
-  return { newest, guides };
+  return { newest };
 }
 
 const statements = perDatabase(prepare);
@@ -60,7 +50,6 @@ const statements = perDatabase(prepare);
 export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: Guide[] } {
   const prepared = statements(db);
   const rows = prepared.newest.all(shopId);
-  const guides = prepared.guides.all();
 
   return {
     products: rows.map((r) => ({
@@ -72,6 +61,6 @@ export function homeView(db: Db, shopId: number, wholesale: boolean): { products
       availabilityDays: r.availabilityDays,
     })),
     // The same guide cards as the blog lists (obtain label, favourite heart).
-    guides: guidesByIds(db, guides.map((g) => g.id)),
+    guides: newestGuides(db),
   };
 }
