@@ -77,7 +77,7 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
     const anonymousPage =
       pages.enabled && url.search === '' && session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
     const pageFrom = (fragment: HoledHtml, meta: PageMeta) => {
-      const page = render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: FRAGMENT_CSRF }) }, meta);
+      const page = render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: '' }) }, meta);
       pages.store(pageKey(shop.code, locale, getCookie(c, CONSENT_COOKIE) === '1', canonical), page);
       c.header('X-Page-Cache', 'miss');
       return render.sendPage(c, page);

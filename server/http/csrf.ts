@@ -19,29 +19,43 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Every state change must prove it comes from our pages: a token bound to the session (header for
- * the API client, hidden field for plain forms) and, when the browser says, a same-origin request.
- * Hono's csrf() only looks at form content types; this covers JSON and every other type too.
+ * Whether the browser itself says the request comes from one of our pages: `Sec-Fetch-Site:
+ * same-origin` (every current browser), or, from a browser without Fetch Metadata, an `Origin`
+ * equal to our host. Neither can be set by a page on another site. `false` when the browser says
+ * nothing either way (non-browser clients, very old browsers); a foreign answer throws.
+ */
+function browserProvesOrigin(site: string | undefined, origin: string | undefined, host: string | undefined): boolean {
+  if (site && site !== 'same-origin' && site !== 'none') throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
+  let sameOrigin = false;
+  if (origin && origin !== 'null') {
+    let originHost = '';
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      /* a malformed Origin is a foreign one */
+    }
+    if (originHost !== host) throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
+    sameOrigin = true;
+  }
+  return site === 'same-origin' || (site === undefined && sameOrigin);
+}
+
+/**
+ * Every state change must prove it comes from our pages (decision 181), in one of two ways:
+ * - the browser says so (Fetch Metadata / Origin, above), as Go's CrossOriginProtection and
+ *   Hono's csrf() decide: what lets a page shared by every anonymous visitor (the page cache)
+ *   carry no per-visitor token;
+ * - a token bound to the session (header for the API client, hidden field for plain forms), for
+ *   clients whose browser says nothing. Pages rendered for one visitor still carry it.
+ * A browser that says "another site" is refused whatever token it brings. Hono's csrf() only
+ * looks at form content types; this covers JSON and every other type too.
  */
 export function csrf(secret: string, options: { exempt?: (path: string) => boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = csrfTokenFor(secret, c.get('session').id);
     c.set('csrfToken', token);
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
-
-    const site = c.req.header('sec-fetch-site');
-    if (site && site !== 'same-origin' && site !== 'none') throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
-    const origin = c.req.header('origin');
-    if (origin && origin !== 'null') {
-      const host = c.req.header('host');
-      let originHost = '';
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        /* a malformed Origin is a foreign one */
-      }
-      if (originHost !== host) throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
-    }
+    if (browserProvesOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.header('host'))) return next();
 
     let sent = c.req.header(CSRF_HEADER);
     if (!sent) {

@@ -60,7 +60,6 @@ export type AppEnv = {
     i18n: I18n;
     session: SessionState;
     csrfToken: string;
-    secureHeadersNonce?: string;
     requestId: string;
   };
 };

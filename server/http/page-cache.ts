@@ -5,11 +5,10 @@ import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import { Lru } from '../catalog/fragment-cache';
-import { acceptsGzip } from '../render/gzip-splice';
-import type { PageTemplate } from '../render/page-template';
-import { csrfTokenFor } from './csrf';
+import type { CachedPage } from '../render/cached-page';
+import { acceptsCoding } from '../render/gzip-splice';
 import type { Clock, ShopContext } from './env';
-import { addSecurityHeaders, newNonce } from './security-headers';
+import { addSecurityHeaders } from './security-headers';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
@@ -17,12 +16,13 @@ import { CONSENT_COOKIE } from '../shops/shop.pages';
 /**
  * Whole pages for anonymous visitors (decision 180). A category page seen by a visitor who is not
  * signed in and has nothing stored under their session (no session row, so no cart) is the same
- * for all of them except the CSP nonce and the CSRF token, so it is rendered once per shop,
- * locale, consent banner state and address and kept as a PageTemplate. Such requests are answered
- * before Hono's router and middleware run: parse the cookies, find the shop, one indexed look-up
- * for a session row when the visitor has a cookie, a nonce, an HMAC, a copy of the bytes.
- * Anything else (a query string, a signed-in or cart-holding visitor, another method) goes the
- * normal way, where the category page fills the page cache.
+ * for all of them: no nonce (the CSP allows its one inline script by hash) and no CSRF token (the
+ * browser's Sec-Fetch-Site/Origin proves its forms, decision 181). So it is rendered once per shop,
+ * locale, consent banner state and address and kept as finished bytes (CachedPage: plain, gzip,
+ * brotli). Such requests are answered before Hono's router and middleware run: parse the cookies,
+ * find the shop, one indexed look-up for a session row when the visitor has a cookie, headers, the
+ * stored bytes. Anything else (a query string, a signed-in or cart-holding visitor, another
+ * method) goes the normal way, where the category page fills the page cache.
  */
 
 export const PAGE_CAPACITY = 500;
@@ -34,7 +34,7 @@ export function pageKey(shop: ShopCode, locale: Locale, consent: boolean, path: 
 }
 
 export class PageCache {
-  private readonly pages = new Lru<{ page: PageTemplate; storedAt: number }>(PAGE_CAPACITY);
+  private readonly pages = new Lru<{ page: CachedPage; storedAt: number }>(PAGE_CAPACITY);
   readonly stats = { hits: 0, stores: 0 };
 
   constructor(
@@ -42,7 +42,7 @@ export class PageCache {
     readonly enabled: boolean,
   ) {}
 
-  get(key: string): PageTemplate | undefined {
+  get(key: string): CachedPage | undefined {
     const entry = this.pages.get(key);
     if (!entry) return undefined;
     if (this.clock.now().getTime() - entry.storedAt >= PAGE_TTL_MS) {
@@ -52,7 +52,7 @@ export class PageCache {
     return entry.page;
   }
 
-  store(key: string, page: PageTemplate): void {
+  store(key: string, page: CachedPage): void {
     if (!this.enabled) return;
     this.stats.stores++;
     this.pages.set(key, { page, storedAt: this.clock.now().getTime() });
@@ -89,22 +89,24 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
 /**
  * Wraps the app's fetch: answers a page-cache hit for an anonymous visitor, else calls Hono. The
  * answer carries the same headers as the normal path's (tests/server/page-cache.test.ts compares
- * them): request id, the security headers with this response's nonce, Content-Language, the
+ * them): request id, the security headers, Content-Language, the
  * session cookie for a first visit or no-store for a returning one, Vary and the encoding.
  */
 export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
   const { config, pages, shopFor } = deps;
   const cookieName = sessionCookieName(config);
   const stored = sessionStored(deps.db);
-  const gzipByHeader = new Map<string, boolean>();
-  const gzipFor = (header: string | undefined): boolean => {
-    if (!header) return false;
-    let yes = gzipByHeader.get(header);
-    if (yes === undefined) {
-      yes = acceptsGzip(header);
-      if (gzipByHeader.size < 100) gzipByHeader.set(header, yes);
+  // Browsers send a handful of distinct Accept-Encoding values: parse each once.
+  const codingsByHeader = new Map<string, { br: boolean; gzip: boolean }>();
+  const NONE = { br: false, gzip: false };
+  const codingsFor = (header: string | undefined): { br: boolean; gzip: boolean } => {
+    if (!header) return NONE;
+    let codings = codingsByHeader.get(header);
+    if (codings === undefined) {
+      codings = { br: acceptsCoding(header, 'br'), gzip: acceptsCoding(header, 'gzip') };
+      if (codingsByHeader.size < 100) codingsByHeader.set(header, codings);
     }
-    return yes;
+    return codings;
   };
 
   const answer = (request: Request, env: unknown): Response | null => {
@@ -147,11 +149,9 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
       fresh = true;
     }
 
-    const nonce = newNonce();
-    const values = [nonce, csrfTokenFor(config.secret, sid)];
     const sentId = header('x-request-id');
     const headers: Record<string, string> = { 'X-Request-Id': sentId && REQUEST_ID.test(sentId) ? sentId : crypto.randomUUID() };
-    addSecurityHeaders(headers, nonce);
+    addSecurityHeaders(headers);
     headers['Content-Language'] = locale;
     if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
     else headers['Cache-Control'] = 'no-store';
@@ -160,11 +160,9 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     headers['Vary'] = 'Accept-Encoding';
     headers['Content-Type'] = 'text/html; charset=UTF-8';
     pages.stats.hits++;
-    if (gzipFor(header('accept-encoding'))) {
-      headers['Content-Encoding'] = 'gzip';
-      return new Response(page.gzip(values) as Uint8Array<ArrayBuffer>, { status: 200, headers });
-    }
-    return new Response(page.html(values) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    const { bytes, encoding } = page.body(codingsFor(header('accept-encoding')));
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 
   return (request, env, ctx) => answer(request, env) ?? fetch(request, env, ctx);

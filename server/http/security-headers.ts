@@ -1,13 +1,16 @@
-import { randomFillSync } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
+import { THEME_SCRIPT_SOURCE } from '../render/theme-script';
 
 /**
- * A strict, nonce-based Content-Security-Policy on every response: scripts and styles only from
- * this origin or carrying the per-response nonce; no plugins, no framing, forms post only here.
- * The other headers are the ones hono/secure-headers sent (its defaults, no COEP, our referrer and
- * permissions policies). They are built once here instead of per request (decision 180), and the
- * anonymous page cache (server/render/page-cache.ts) sends exactly the same list.
+ * A strict Content-Security-Policy on every response: scripts only from this origin plus the one
+ * inline theme script, allowed by its hash (server/render/theme-script.ts); styles only from this
+ * origin; no plugins, no framing, forms post only here. A hash instead of a per-response nonce
+ * (decision 181): 'self' was already allowed, so the nonce only ever served that one inline
+ * script, and without it a page holds nothing per response. JSON-LD and the page defaults are data
+ * blocks, which script-src does not govern. The other headers are the ones hono/secure-headers
+ * sent (its defaults, no COEP, our referrer and permissions policies), built once; the anonymous
+ * page cache (server/http/page-cache.ts) sends exactly the same list.
  */
 const FIXED: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -26,53 +29,26 @@ const FIXED: readonly (readonly [string, string])[] = [
 
 export const CSP_HEADER = 'Content-Security-Policy';
 
-/** The policy for one response; `nonce` is base64 (no quote can end the source expression). */
-export function contentSecurityPolicy(nonce: string): string {
-  return (
-    `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; ` +
-    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-  );
-}
+export const CONTENT_SECURITY_POLICY =
+  `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; style-src 'self'; img-src 'self' data:; ` +
+  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-/** Every security header of a response with this nonce, as [name, value] pairs. */
-export function securityHeaderList(nonce: string): [string, string][] {
-  return [...FIXED.map(([name, value]): [string, string] => [name, value]), [CSP_HEADER, contentSecurityPolicy(nonce)]];
-}
+/** Every security header of a response, as [name, value] pairs. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...FIXED, [CSP_HEADER, CONTENT_SECURITY_POLICY]];
 
 /** Writes the headers into a plain header object (the page cache's answers). */
-export function addSecurityHeaders(headers: Record<string, string>, nonce: string): void {
-  for (const [name, value] of FIXED) headers[name] = value;
-  headers[CSP_HEADER] = contentSecurityPolicy(nonce);
-}
-
-// 16 random bytes per nonce (as hono/secure-headers made them), cut from a pool filled by the
-// CSPRNG 256 nonces at a time: one getRandomValues per page view cost more than the rest of a
-// cached page's headers.
-const pool = Buffer.alloc(4096);
-let used = pool.length;
-
-/** A fresh base64 nonce (24 characters) for one response. */
-export function newNonce(): string {
-  if (used + 16 > pool.length) {
-    randomFillSync(pool);
-    used = 0;
-  }
-  const nonce = pool.toString('base64', used, used + 16);
-  used += 16;
-  return nonce;
+export function addSecurityHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
 }
 
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const nonce = newNonce();
-    c.set('secureHeadersNonce', nonce);
     // Set before the handler runs: they go into the response with its own headers. Set after it,
     // they would make Hono copy the finished response.
-    for (const [name, value] of FIXED) c.header(name, value);
-    c.header(CSP_HEADER, contentSecurityPolicy(nonce));
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     await next();
     // A handler that built its own Response (not through the context) did not get them.
     const headers = c.res.headers;
-    if (!headers.has(CSP_HEADER)) for (const [name, value] of securityHeaderList(nonce)) headers.set(name, value);
+    if (!headers.has(CSP_HEADER)) for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
   });
 }

@@ -113,14 +113,26 @@ export function gzipParts(parts: readonly Buffer[]): Buffer {
   return Buffer.concat(out);
 }
 
+/**
+ * Whether an Accept-Encoding header accepts a content coding: its own entry decides (q=0 refuses),
+ * else a `*` entry, else no.
+ */
+export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
+  if (!header) return false;
+  let wildcard: boolean | undefined;
+  for (const item of header.split(',')) {
+    const [name, ...params] = item.trim().toLowerCase().split(';');
+    const token = name.trim();
+    if (token !== coding && token !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const yes = q === undefined || Number(q.slice(2)) > 0;
+    if (token === coding) return yes;
+    wildcard = yes;
+  }
+  return wildcard ?? false;
+}
+
 /** Whether the request accepts gzip (a `gzip` token without q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  for (const item of header.split(',')) {
-    const [coding, ...params] = item.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
+  return acceptsCoding(header, 'gzip');
 }

@@ -13,9 +13,10 @@ import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
 import { CHROME_PATH, ChromeCache, escapeHtml, type Chrome } from './chrome';
-import { acceptsGzip, gzipParts } from './gzip-splice';
+import { acceptsCoding, acceptsGzip, gzipParts } from './gzip-splice';
 import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
-import { PAGE_NONCE, PageTemplate } from './page-template';
+import { CachedPage } from './cached-page';
+import { THEME_SCRIPT } from './theme-script';
 
 export interface PageMeta {
   title?: string;
@@ -41,24 +42,25 @@ export const FRAGMENT_CSRF = '__fragment_csrf_token__';
 
 export interface Renderer extends Render {
   /**
-   * Renders a template without the layout and without anything personal (no session, cart or
-   * nonce; `csrf` is FRAGMENT_CSRF), so the HTML may be shared between shoppers of one shop and locale.
+   * Renders a template without the layout and without anything personal (no session or cart;
+   * `csrf` is FRAGMENT_CSRF), so the HTML may be shared between shoppers of one shop and locale.
    * `path` (default: the request's) stands in for `it.path`, e.g. a mark filled in later.
    */
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>, path?: string): string;
   /**
    * The whole page as any anonymous visitor without a stored session sees it (not signed in, an
-   * empty cart), with holes for the nonce and the CSRF token: for the page cache (decision 180).
+   * empty cart, no CSRF token: its forms are proven by the browser, decision 181): for the page
+   * cache (decision 180).
    */
-  anonymousPage(c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta): PageTemplate;
-  /** Answers with a cached page, filled with this request's nonce and token (as render() would). */
-  sendPage(c: Context<AppEnv>, page: PageTemplate): Response;
+  anonymousPage(c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta): CachedPage;
+  /** Answers with a cached page (the headers render() would send). */
+  sendPage(c: Context<AppEnv>, page: CachedPage): Response;
 }
 
 interface Visitor {
   session: Pick<SessionState, 'userId' | 'username' | 'roles'>;
   cart: { count: number; total: number };
-  nonce: string;
+  /** The visitor's CSRF token; empty on a page shared by many visitors. */
   csrf: string;
   consentGiven: boolean;
 }
@@ -129,7 +131,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     });
   };
 
-  /** The layout around a page for one visitor: who they are, their token, nonce and cart. */
+  /** The layout around a page for one visitor: who they are, their token and cart. */
   const layout = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta: PageMeta, visitor: Visitor): string | Buffer[] => {
     // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
     const shop = c.get('shop');
@@ -168,7 +170,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       locale,
       locales: LOCALES,
       localeNames: LOCALE_NAMES,
-      nonce: visitor.nonce,
+      themeScript: THEME_SCRIPT,
       csrf: visitor.csrf,
       path,
       routes,
@@ -190,7 +192,6 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const html = layout(c, template, view, meta, {
       session,
       cart,
-      nonce: c.get('secureHeadersNonce') ?? '',
       csrf: c.get('csrfToken'),
       consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
     });
@@ -208,22 +209,19 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const html = layout(c, template, view, meta, {
       session: ANONYMOUS,
       cart: NO_CART,
-      nonce: PAGE_NONCE,
-      csrf: FRAGMENT_CSRF,
+      csrf: '',
       consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
     });
-    return new PageTemplate(typeof html === 'string' ? Buffer.from(html) : Buffer.concat(html), [PAGE_NONCE, FRAGMENT_CSRF]);
+    return new CachedPage(typeof html === 'string' ? Buffer.from(html) : Buffer.concat(html));
   };
 
   const sendPage: Renderer['sendPage'] = (c, page) => {
-    const values = [c.get('secureHeadersNonce') ?? '', c.get('csrfToken')];
     if (!c.get('session').fresh) c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Encoding', { append: true });
-    if (acceptsGzip(c.req.header('accept-encoding'))) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(page.gzip(values) as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
-    }
-    return c.body(page.html(values) as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
+    const header = c.req.header('accept-encoding');
+    const { bytes, encoding } = page.body({ br: acceptsCoding(header, 'br'), gzip: acceptsCoding(header, 'gzip') });
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
   };
 
   const fragment: Renderer['fragment'] = (c, template, view, path = c.req.path) => {
