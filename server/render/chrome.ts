@@ -6,7 +6,8 @@ import type { HoledHtml, HtmlBytes } from './pieces';
  * category lists of the header (phone fallback and mega menu) and the footer. They are rendered
  * once per shop, locale and menu (a new menu object after every catalogue change) instead of on
  * every request, where they were most of the layout's cost. The footer's form carries the
- * shopper's CSRF token and return path, so it is kept with marks that `personalise` fills.
+ * shopper's CSRF token and return path, so it is kept with marks filled per response; so is the
+ * header for visitors who are not signed in (their token, cart and search text).
  */
 export interface Chrome {
   mobileNav: HtmlBytes;
@@ -15,10 +16,20 @@ export interface Chrome {
   footer: HoledHtml;
   /** The menu as JSON for the phone drawer widget. */
   menuJson: HtmlBytes;
+  /**
+   * The whole header as every visitor who is not signed in sees it (decision 188). Holes:
+   * FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL and CHROME_QUERY (the search box's text).
+   */
+  anonymousHeader: HoledHtml;
 }
 
 /** Stands for the request path in a shared piece of HTML (Eta-escaped when filled in). */
 export const CHROME_PATH = '__chrome_path__';
+/** Stand for the cart's item count and formatted total in the shared header. */
+export const CHROME_CART_COUNT = '__chrome_cart_count__';
+export const CHROME_CART_TOTAL = '__chrome_cart_total__';
+/** Stands for the search box's text in the shared header (escaped when filled in). */
+export const CHROME_QUERY = '__chrome_query__';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);

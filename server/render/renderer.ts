@@ -12,7 +12,7 @@ import type { Assets } from './assets';
 import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
-import { CHROME_PATH, ChromeCache, escapeHtml, type Chrome } from './chrome';
+import { CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, ChromeCache, escapeHtml, type Chrome } from './chrome';
 import { acceptsCoding, acceptsGzip, gzipParts } from './gzip-splice';
 import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
 import { CachedPage } from './cached-page';
@@ -122,11 +122,22 @@ export function createRenderer(options: { root: string; production: boolean; ass
         path: CHROME_PATH,
         routes: routesFor(shop.termsPath),
       };
+      const mobileNav = eta.render('/partials/mobile-nav', view);
+      const megaMenu = eta.render('/partials/mega-menu', view);
+      const anonymousHeader = eta.render('/partials/header', {
+        ...view,
+        session: ANONYMOUS,
+        cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
+        query: CHROME_QUERY,
+        chromeMobileNav: mobileNav,
+        chromeMegaMenu: megaMenu,
+      });
       return {
-        mobileNav: sharedHtml(eta.render('/partials/mobile-nav', view)),
-        megaMenu: sharedHtml(eta.render('/partials/mega-menu', view)),
+        mobileNav: sharedHtml(mobileNav),
+        megaMenu: sharedHtml(megaMenu),
         footer: new HoledHtml(eta.render('/partials/footer', view), [FRAGMENT_CSRF, CHROME_PATH]),
         menuJson: sharedHtml(menu.json()),
+        anonymousHeader: new HoledHtml(anonymousHeader, [FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]),
       };
     });
   };
@@ -163,6 +174,16 @@ export function createRenderer(options: { root: string; production: boolean; ass
       chromeMobileNav: shared.mobileNav,
       chromeMegaMenu: shared.megaMenu,
       chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: visitor.csrf, [CHROME_PATH]: escapeHtml(path) }),
+      // Not signed in: the header is the same for everyone but for these values (decision 188).
+      chromeHeader:
+        session.userId === null
+          ? shared.anonymousHeader.fill({
+              [FRAGMENT_CSRF]: visitor.csrf,
+              [CHROME_CART_COUNT]: String(cartView.count),
+              [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
+              [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
+            })
+          : undefined,
       t,
       money,
       attrJson,
