@@ -3,7 +3,8 @@ import type { HoledHtml, HtmlBytes } from './pieces';
 
 /**
  * The parts of every page's layout that are the same for all shoppers of one shop and locale: the
- * category lists of the header (phone fallback and mega menu) and the footer. They are rendered
+ * category lists of the header (phone fallback and mega menu, which the phone drawer also reads:
+ * decision 186) and the footer. They are rendered
  * once per shop, locale and menu (a new menu object after every catalogue change) instead of on
  * every request, where they were most of the layout's cost. The footer's form carries the
  * shopper's CSRF token and return path, so it is kept with marks that `personalise` fills.
@@ -13,8 +14,6 @@ export interface Chrome {
   megaMenu: HtmlBytes;
   /** Holes: FRAGMENT_CSRF and CHROME_PATH. */
   footer: HoledHtml;
-  /** The menu as JSON for the phone drawer widget. */
-  menuJson: HtmlBytes;
 }
 
 /** Stands for the request path in a shared piece of HTML (Eta-escaped when filled in). */
