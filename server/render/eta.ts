@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import { Eta } from 'eta';
+import { trimTemplate } from './trim-template';
 
 /**
- * The shop's Eta: templates under `<root>/templates`, compiled once and cached in production
- * (shared by the renderer and the tests that render a partial as the server does).
+ * The shop's Eta: templates under `<root>/templates`, their line-break whitespace trimmed as they are
+ * read (decision 187), compiled once and cached in production.
  */
 export function createEta(options: { root: string; production: boolean }): Eta {
   const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
+  const read = eta.readFile.bind(eta);
+  eta.readFile = (path: string) => trimTemplate(read(path));
   if (options.production) {
     // Eta resolves every include's path again (JSON.stringify of a cache key, path.join) on each
     // render; the templates do not move while the process runs, so remember each answer.
