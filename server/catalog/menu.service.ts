@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
-import { scriptJson } from '../render/json';
 
 export interface MenuNode {
   id: number;
@@ -53,7 +52,6 @@ export function loadMenu(db: Db): Menu {
 /** The menu is on every page: load it once and again only after the catalogue changes. */
 export class MenuCache {
   private menu: Menu | null = null;
-  private menuJson: string | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -62,14 +60,7 @@ export class MenuCache {
     return this.menu;
   }
 
-  /** The menu as script-safe JSON for the phone drawer widget, serialised once. */
-  json(): string {
-    this.menuJson ??= scriptJson(this.get());
-    return this.menuJson;
-  }
-
   invalidate(): void {
     this.menu = null;
-    this.menuJson = null;
   }
 }

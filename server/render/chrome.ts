@@ -3,7 +3,8 @@ import type { HoledHtml, HtmlBytes } from './pieces';
 
 /**
  * The parts of every page's layout that are the same for all shoppers of one shop and locale: the
- * category lists of the header (phone fallback and mega menu) and the footer. They are rendered
+ * category lists of the header (phone fallback and mega menu, which the phone drawer also reads:
+ * decision 186) and the footer. They are rendered
  * once per shop, locale and menu (a new menu object after every catalogue change) instead of on
  * every request, where they were most of the layout's cost. The footer's form carries the
  * shopper's CSRF token and return path, so it is kept with marks filled per response; so is the
@@ -14,8 +15,6 @@ export interface Chrome {
   megaMenu: HtmlBytes;
   /** Holes: FRAGMENT_CSRF and CHROME_PATH. */
   footer: HoledHtml;
-  /** The menu as JSON for the phone drawer widget. */
-  menuJson: HtmlBytes;
   /**
    * The whole header as every visitor who is not signed in sees it (decision 188). Holes:
    * FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL and CHROME_QUERY (the search box's text).

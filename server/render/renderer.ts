@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { Eta } from 'eta';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -17,6 +15,7 @@ import { acceptsCoding, acceptsGzip, gzipParts } from './gzip-splice';
 import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
 import { CachedPage } from './cached-page';
 import { THEME_SCRIPT } from './theme-script';
+import { createEta } from './eta';
 
 export interface PageMeta {
   title?: string;
@@ -87,22 +86,7 @@ export { ROUTES } from './routes';
  * need. Templates are compiled once and cached in production.
  */
 export function createRenderer(options: { root: string; production: boolean; assets: Assets; menu: MenuCache }): Renderer {
-  const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
-  if (options.production) {
-    // Eta resolves every include's path again (JSON.stringify of a cache key, path.join) on each
-    // render; the templates do not move while the process runs, so remember each answer.
-    const resolve = eta.resolvePath.bind(eta);
-    const resolved = new Map<string, string>();
-    eta.resolvePath = (path, opts) => {
-      const key = `${opts?.filepath ?? ''}\u0000${path}`;
-      let file = resolved.get(key);
-      if (file === undefined) {
-        file = resolve(path, opts);
-        resolved.set(key, file);
-      }
-      return file;
-    };
-  }
+  const eta = createEta(options);
   const { assets, menu } = options;
   const chromes = new ChromeCache();
   /** Header menus and footer for one shop and locale, with marks for the CSRF token and path. */
@@ -136,7 +120,6 @@ export function createRenderer(options: { root: string; production: boolean; ass
         mobileNav: sharedHtml(mobileNav),
         megaMenu: sharedHtml(megaMenu),
         footer: new HoledHtml(eta.render('/partials/footer', view), [FRAGMENT_CSRF, CHROME_PATH]),
-        menuJson: sharedHtml(menu.json()),
         anonymousHeader: new HoledHtml(anonymousHeader, [FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]),
       };
     });
@@ -198,7 +181,6 @@ export function createRenderer(options: { root: string; production: boolean; ass
       session,
       cart: cartView,
       menu: shopMenu,
-      menuJson: shared.menuJson,
       assets,
       consentGiven: visitor.consentGiven,
       defaultsJson: scriptJson(defaults),

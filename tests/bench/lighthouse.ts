@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
+import { menuOf } from '../setup/html';
 
 const PRODUCTS = 2000;
 /** Issue 3: ≥ 98 on every category, CLS ≤ 0.02. */
@@ -60,10 +61,8 @@ function freePort(): Promise<number> {
 /** The pages to measure, found from the running shop: its first product category and product 1. */
 async function pages(shop: RunningShop): Promise<{ name: string; url: string }[]> {
   const home = await fetch(`${shop.url}/`).then((r) => r.text());
-  const menu = JSON.parse(/<script type="application\/json" id="shop-menu"[^>]*>([\s\S]*?)<\/script>/.exec(home)?.[1] ?? '{}') as {
-    product?: { url: string; children: { url: string }[] }[];
-  };
-  const root = menu.product?.find((r) => r.children.length > 0);
+  const menu = menuOf(home);
+  const root = menu.product.find((r) => r.children.length > 0);
   if (!root) throw new Error('the shop menu has no product category');
   const product = (await fetch(`${shop.url}/api/product/1`).then((r) => r.json())) as { url: string };
   return [

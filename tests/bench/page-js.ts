@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, startShop } from '../e2e/server';
+import { menuOf } from '../setup/html';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -25,10 +26,8 @@ const shop = await startShop({ products: 300, strict: false });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const home = await fetch(`${shop.url}/`).then((r) => r.text());
-  const menu = JSON.parse(/<script type="application\/json" id="shop-menu"[^>]*>([\s\S]*?)<\/script>/.exec(home)?.[1] ?? '{}') as {
-    product?: { children: { url: string }[] }[];
-  };
-  const category = menu.product?.find((r) => r.children.length > 0)?.children[0].url;
+  const menu = menuOf(home);
+  const category = menu.product.find((r) => r.children.length > 0)?.children[0].url;
   const product = ((await fetch(`${shop.url}/api/product/1`).then((r) => r.json())) as { url: string }).url;
   const pages = [['home', '/'], ['category', category], ['product', product], ['search', '/hladaj?q=krem']] as const;
   for (const viewport of VIEWPORTS) {

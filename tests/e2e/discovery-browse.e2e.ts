@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journey, layoutShift, readMenu, SCREENS_DIR, useShop, VIEWPORTS, type Viewport } from './harness';
-import { cardIds, cardPrices, consentGiven, expectListCount, inViewport, pathOf, planBrowse, ShopApi, type BrowsePlan } from './discovery-helpers';
+import { cardIds, cardPrices, consentGiven, expectListCount, inViewport, pathOf, planBrowse, productMenu, ShopApi, type BrowsePlan } from './discovery-helpers';
 
 /**
  * Issue 3, "Done when": browse the menu to a category, filter it by an attribute and a price range
@@ -17,9 +17,7 @@ let plan: BrowsePlan;
 
 beforeAll(async () => {
   api = await ShopApi.open(s.shop.url);
-  const home = await fetch(`${s.shop.url}/`).then((r) => r.text());
-  const menu = JSON.parse(/<script type="application\/json" id="shop-menu"[^>]*>([\s\S]*?)<\/script>/.exec(home)![1]) as { product: BrowsePlan['root'][] };
-  plan = await planBrowse(api, menu.product);
+  plan = await planBrowse(api, await productMenu(api));
 });
 
 /** Desktop: hover the root in the mega-menu, click the category in its panel. Phone: drawer drill-down. */
@@ -27,7 +25,7 @@ async function openCategoryThroughMenu(page: Page, vp: Viewport): Promise<void> 
   const { root, category } = plan;
   if (vp.name === 'desktop') {
     const roots = (await readMenu(page)).product;
-    const item = page.locator('nav.mega-menu .mega-menu__part--product > .mega-menu__item').nth(roots.findIndex((r) => r.id === root.id));
+    const item = page.locator('nav.mega-menu .mega-menu__part--product > .mega-menu__item').nth(roots.findIndex((r) => r.url === root.url));
     await item.locator('> a.mega-menu__link').hover();
     const panel = item.locator('.mega-menu__panel');
     await panel.waitFor({ state: 'visible' });

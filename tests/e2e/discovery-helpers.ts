@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { menuOf } from '../setup/html';
 import type { MenuNode } from './harness';
 import { ROOT } from './server';
 
@@ -64,8 +65,8 @@ interface FilterAnswer {
 
 /** What the browse journey does: this category, this option and this price range. */
 export interface BrowsePlan {
-  root: MenuNode;
-  category: MenuNode;
+  root: MenuCategory;
+  category: MenuCategory;
   slug: string;
   /** Products in the category without a filter. */
   total: number;
@@ -121,8 +122,43 @@ async function allMatching(api: ShopApi, categoryId: number, criteria: Record<st
  * still leaves more than one page: the journey then sees the count change, the filter apply and a
  * page 2. The largest candidates are tried first.
  */
-export async function planBrowse(api: ShopApi, roots: MenuNode[], pageSize = 12): Promise<BrowsePlan> {
-  const candidates: { root: MenuNode; category: MenuNode; code: string; key: string; count: number }[] = [];
+/** A menu entry with its category's id, for the API calls a plan makes. */
+export interface MenuCategory extends MenuNode {
+  id: number;
+  children: MenuCategory[];
+}
+
+interface CategoryJson {
+  id: number;
+  slug: string;
+  children?: CategoryJson[];
+}
+
+/**
+ * The home page's product menu as the phone drawer reads it (from the mega menu, decision 186), each
+ * entry with its category id from `GET /api/category` (matched by address).
+ */
+export async function productMenu(api: ShopApi): Promise<MenuCategory[]> {
+  const html = await fetch(`${api.url}/`).then((r) => r.text());
+  const ids = new Map<string, number>();
+  const walk = (nodes: CategoryJson[]) => {
+    for (const node of nodes) {
+      ids.set(`/${node.slug}`, node.id);
+      walk(node.children ?? []);
+    }
+  };
+  walk(await api.get<CategoryJson[]>('/api/category?type=product'));
+  const withIds = (nodes: MenuNode[]): MenuCategory[] =>
+    nodes.map((node) => {
+      const id = ids.get(node.url);
+      if (id === undefined) throw new Error(`the menu links ${node.url}, which GET /api/category does not list`);
+      return { ...node, id, children: withIds(node.children) };
+    });
+  return withIds(menuOf(html).product);
+}
+
+export async function planBrowse(api: ShopApi, roots: MenuCategory[], pageSize = 12): Promise<BrowsePlan> {
+  const candidates: { root: MenuCategory; category: MenuCategory; code: string; key: string; count: number }[] = [];
   for (const root of roots) {
     for (const category of root.children.filter((c) => c.children.length > 0)) {
       const filter = await api.post<FilterAnswer>('/api/product/filter', { category_id: category.id });

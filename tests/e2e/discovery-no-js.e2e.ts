@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journey, useShop, VIEWPORTS } from './harness';
-import { cardIds, cardPrices, consentGiven, expectListCount, parseMoney, planBrowse, ShopApi, type BrowsePlan } from './discovery-helpers';
+import { cardIds, cardPrices, consentGiven, expectListCount, parseMoney, planBrowse, productMenu, ShopApi, type BrowsePlan } from './discovery-helpers';
 
 /**
  * Issue 3, "Done when": the discovery pages work with JavaScript disabled: the filter is a plain
@@ -14,9 +14,7 @@ const BAD_REQUEST_DOCUMENT = /Failed to load resource: the server responded with
 
 beforeAll(async () => {
   const api = await ShopApi.open(s.shop.url);
-  const home = await fetch(`${s.shop.url}/`).then((r) => r.text());
-  const menu = JSON.parse(/<script type="application\/json" id="shop-menu"[^>]*>([\s\S]*?)<\/script>/.exec(home)![1]) as { product: BrowsePlan['root'][] };
-  plan = await planBrowse(api, menu.product);
+  plan = await planBrowse(api, await productMenu(api));
 });
 
 describe('discovery without JavaScript', () => {

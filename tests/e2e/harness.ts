@@ -4,6 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { hashSessionId, newSessionId } from '../../server/http/session';
 import { ensureSession } from '../../server/sessions/sessions.service';
+import type { ShopMenu } from '../../widgets/mobile-menu/menu';
+import { menuOf } from '../setup/html';
 import { ROOT, startShop, type RunningShop, type StartOptions } from './server';
 
 export { startShop, type RunningShop, type StartOptions } from './server';
@@ -137,16 +139,11 @@ export function themeAtFirstPaint(page: Page): Promise<string | undefined> {
 }
 
 /** The category menu the server embeds for the drawer (same data the mega-menu is rendered from). */
-export interface MenuNode {
-  id: number;
-  name: string;
-  url: string;
-  children: MenuNode[];
-}
+export type { MenuNode } from '../../widgets/mobile-menu/menu';
 
-export async function readMenu(page: Page): Promise<{ product: MenuNode[]; blog: MenuNode[] }> {
-  const json = await page.locator('#shop-menu').textContent();
-  return JSON.parse(json ?? '{}');
+/** The page's category tree, from its mega menu, as the phone drawer reads it (decision 186). */
+export async function readMenu(page: Page): Promise<ShopMenu> {
+  return menuOf(await page.content());
 }
 
 /**

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-script';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { readMenu, type MenuNode } from '../../widgets/mobile-menu/menu';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -125,7 +126,7 @@ describe('the home page', () => {
     expect(doc.querySelector('shop-profile-menu details a[href="/oblubene"]')).not.toBeNull();
     expect(doc.querySelector('shop-cart-button')?.getAttribute('count')).toBe('0');
     expect(doc.querySelector('shop-theme-switch')).not.toBeNull();
-    expect(doc.querySelector('shop-mobile-menu')?.getAttribute('source')).toBe('shop-menu');
+    expect(doc.querySelector('shop-mobile-menu details.mobile-menu')).not.toBeNull();
     expect(doc.querySelectorAll('.mega-menu__part--product > .mega-menu__item').length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('.mega-menu__part--blog > .mega-menu__item').length).toBeGreaterThan(0);
     expect(doc.querySelector('form.consent')?.getAttribute('action')).toBe('/suhlas-cookies');
@@ -134,14 +135,21 @@ describe('the home page', () => {
 
   it('renders the menu with at most two levels of visible children sorted by position', async () => {
     const { doc } = await visit();
-    const menu = JSON.parse(doc.getElementById('shop-menu')!.textContent!);
+    // The phone drawer reads the same tree from the mega menu (decision 186): no JSON copy of it.
+    expect(doc.getElementById('shop-menu')).toBeNull();
+    const menu = readMenu(doc);
     const rows = shop.db.$client
-      .prepare("SELECT id, parent_id, position FROM categories WHERE visible = 1 AND visible_menu = 1 AND type = 'product'")
-      .all() as { id: number; parent_id: number | null; position: number }[];
+      .prepare("SELECT id, parent_id, position, slug FROM categories WHERE visible = 1 AND visible_menu = 1 AND type = 'product'")
+      .all() as { id: number; parent_id: number | null; position: number; slug: string }[];
     const roots = rows.filter((r) => r.parent_id === null).sort((a, b) => a.position - b.position || a.id - b.id);
-    expect(menu.product.map((n: { id: number }) => n.id)).toEqual(roots.map((r) => r.id));
-    const depth = (nodes: { children: unknown[] }[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children as never))) : 0);
-    expect(depth(menu.product)).toBeLessThanOrEqual(3);
+    expect(menu.product.map((n) => n.url)).toEqual(roots.map((r) => `/${r.slug}`));
+    const depth = (nodes: MenuNode[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0);
+    expect(depth(menu.product)).toBe(3);
+    const deep = menu.product.flatMap((root) => root.children).find((child) => child.children.length > 0)!;
+    const row = rows.find((r) => `/${r.slug}` === deep.url)!;
+    const children = rows.filter((r) => r.parent_id === row.id).sort((a, b) => a.position - b.position || a.id - b.id);
+    expect(deep.children.map((n) => n.url)).toEqual(children.map((r) => `/${r.slug}`));
+    expect(menu.blog.length).toBeGreaterThan(0);
     const html = doc.querySelector('.mega-menu')!;
     expect(html.querySelectorAll('.mega-menu__part--product > li > a').length).toBe(roots.length);
   });

@@ -1,10 +1,16 @@
 import { Window } from 'happy-dom';
+import { readMenu, type ShopMenu } from '../../widgets/mobile-menu/menu';
 
 /** Parses a rendered page so tests can query it like a browser would (no scripts run). */
 export function parseHtml(html: string): Document {
   const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
   window.document.write(html);
   return window.document as unknown as Document;
+}
+
+/** The category tree of a page, read from its mega menu as the phone drawer reads it (decision 186). */
+export function menuOf(html: string): ShopMenu {
+  return readMenu(parseHtml(html));
 }
 
 export function defaultsOf(doc: Document): Record<string, any> {

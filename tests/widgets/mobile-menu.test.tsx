@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { createEta } from '../../server/render/eta';
 import '../../widgets/mobile-menu/mobile-menu.element';
 import { $, key, settle, until } from './helpers';
+
+const ROOT = join(dirname(import.meta.filename), '../..');
 
 const node = (id: number, name: string, url: string, children: unknown[] = []) => ({ id, name, url, children });
 const MENU = {
@@ -14,30 +18,24 @@ const MENU = {
   blog: [node(3, 'Návody a inšpirácie', '/navody-inspiracie', [node(31, 'Líčenie', '/navody-inspiracie/licenie')])],
 };
 
+/** The header's mega menu exactly as the server renders it (the drawer reads its tree from there). */
+const MEGA_MENU = createEta({ root: ROOT, production: false }).render('/partials/mega-menu', { t: (id: string) => id, menu: MENU });
+
 const FALLBACK =
-  '<shop-mobile-menu source="shop-menu"><details class="mobile-menu"><summary aria-label="Menu">☰</summary><ul><li><a href="/kozmetika">Kozmetika</a></li></ul></details></shop-mobile-menu>';
+  '<shop-mobile-menu><details class="mobile-menu"><summary aria-label="Menu">☰</summary><ul><li><a href="/kozmetika">Kozmetika</a></li></ul></details></shop-mobile-menu>';
 
 const items = () => [...document.querySelectorAll<HTMLElement>('.mobile-menu__level .mobile-menu__item')].map((el) => el.textContent);
 const item = (name: string) => [...document.querySelectorAll<HTMLElement>('.mobile-menu__item')].find((el) => el.textContent === name)!;
-
-beforeEach(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-menu';
-  script.textContent = JSON.stringify(MENU);
-  document.head.append(script);
-});
 
 afterEach(async () => {
   // Unmount first: the drawer is portalled into <body>, so wiping <body> under it would pull it away from React.
   document.querySelectorAll('shop-mobile-menu').forEach((el) => el.remove());
   await settle();
   document.body.innerHTML = '';
-  document.getElementById('shop-menu')?.remove();
 });
 
-async function open(): Promise<HTMLElement> {
-  document.body.innerHTML = FALLBACK;
+async function open(megaMenu = MEGA_MENU): Promise<HTMLElement> {
+  document.body.innerHTML = `<header>${FALLBACK}${megaMenu}</header>`;
   const toggle = await until(() => $('.mobile-menu__toggle'));
   expect(toggle.getAttribute('aria-label')).toBe('Menu');
   toggle.click();
@@ -102,10 +100,21 @@ describe('mobile menu', () => {
     expect($('.mobile-menu__title')).toBeNull();
   });
 
-  it('a missing or malformed menu block gives an empty menu, not an error', async () => {
-    document.getElementById('shop-menu')!.textContent = '{broken';
+  it('takes names and links from the mega menu into links of its own', async () => {
     await open();
+    expect(MEGA_MENU).toContain('data-menu-part="product"');
+    expect($('.mobile-menu__nav')!.querySelectorAll('.mega-menu__link')).toHaveLength(0);
+    expect(items()).toEqual(['Kozmetika', 'Darčeky', 'Návody a inšpirácie']);
+    expect(item('Darčeky').getAttribute('href')).toBe('/darceky');
+  });
+
+  it('a page without a mega menu, or with a broken one, gives an empty menu, not an error', async () => {
+    await open('');
     expect(items()).toEqual([]);
     expect($('.mobile-menu__search')).not.toBeNull();
+    document.querySelectorAll('shop-mobile-menu').forEach((el) => el.remove());
+    await settle();
+    await open('<nav class="mega-menu"><ul data-menu-part="product"><li>no link<ul><li><a>no href</a></li></ul></li></ul></nav>');
+    expect(items()).toEqual([]);
   });
 });

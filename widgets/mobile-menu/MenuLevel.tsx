@@ -32,8 +32,8 @@ export function MenuLevel({ parent, groups, focusFirst, onOpen }: MenuLevelProps
               </a>
             </li>
           )}
-          {nodes.map((node) => (
-            <li key={`${node.id}:${node.url}`}>
+          {nodes.map((node, at) => (
+            <li key={`${at}:${node.url}`}>
               {node.children.length > 0 ? (
                 <button type="button" className="mobile-menu__item mobile-menu__item--parent" onClick={() => onOpen(node)}>
                   {node.name}

@@ -8,15 +8,11 @@ import { Icon } from '../ui/icons';
 import { MenuLevel } from './MenuLevel';
 import { readMenu, type MenuNode } from './menu';
 
-export interface MobileMenuProps {
-  /** Id of the JSON block with the menu. */
-  source?: string;
-}
-
 /** Phones (below 576 px): a hamburger opening a drawer with a drill-down category menu and search. */
-export function MobileMenu({ source = 'shop-menu', fallbackOpen }: WidgetProps<MobileMenuProps>) {
+export function MobileMenu({ fallbackOpen }: WidgetProps<object>) {
   const { i18n } = useLingui();
-  const menu = useMemo(() => readMenu(source), [source]);
+  // The header's mega menu is parsed before this widget loads (on the first tap), so it is there.
+  const menu = useMemo(() => readMenu(document), []);
   // Loaded on first interaction: if the <details> fallback already opened, stay open.
   const [open, setOpen] = useState(fallbackOpen);
   const [path, setPath] = useState<MenuNode[]>([]);
@@ -73,7 +69,7 @@ export function MobileMenu({ source = 'shop-menu', fallbackOpen }: WidgetProps<M
           </form>
           <nav className="mobile-menu__nav" aria-label={i18n._('Kategórie')}>
             <MenuLevel
-              key={parent ? `${parent.id}:${parent.url}` : 'root'}
+              key={parent ? path.map((node) => node.url).join(' ') : 'root'}
               parent={parent}
               groups={parent ? [parent.children] : [menu.product, menu.blog].filter((group) => group.length > 0)}
               focusFirst={moved.current}

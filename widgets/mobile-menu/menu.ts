@@ -1,8 +1,10 @@
-import { readJsonScript } from '../lib/defaults';
-
-/** One entry of the server's `shop-menu` block (up to 3 levels). */
+/**
+ * The drawer's category tree, read from the mega menu the server renders in every page's header
+ * (`nav.mega-menu`, decision 186): the same tree, up to 3 levels, so the page does not also carry
+ * it as JSON. Each entry is an `<li>` whose first link names it; the `<li>`s nested inside it
+ * (through the panel and column lists) are its children.
+ */
 export interface MenuNode {
-  id: number;
   name: string;
   url: string;
   children: MenuNode[];
@@ -13,19 +15,26 @@ export interface ShopMenu {
   blog: MenuNode[];
 }
 
-function nodes(value: unknown, depth: number): MenuNode[] {
-  if (!Array.isArray(value) || depth > 5) return [];
-  return value.flatMap((raw): MenuNode[] => {
-    if (typeof raw !== 'object' || raw === null) return [];
-    const { id, name, url, children } = raw as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof url !== 'string') return [];
-    return [{ id: typeof id === 'number' ? id : 0, name, url, children: nodes(children, depth + 1) }];
+/** The `<li>` entries directly below `entry` (a part's list or an entry), however deep their wrappers sit. */
+function entriesBelow(entry: Element): Element[] {
+  return [...entry.querySelectorAll('li')].filter((li) => li.parentElement?.closest('li, [data-menu-part]') === entry);
+}
+
+function nodes(list: Element, depth: number): MenuNode[] {
+  if (depth > 5) return [];
+  return entriesBelow(list).flatMap((li): MenuNode[] => {
+    const link = [...li.children].find((child) => child.tagName === 'A');
+    const url = link?.getAttribute('href');
+    if (!link || !url) return [];
+    return [{ name: (link.textContent ?? '').trim(), url, children: nodes(li, depth + 1) }];
   });
 }
 
-/** Reads and checks the menu block; a missing or malformed one gives an empty menu. */
-export function readMenu(source: string): ShopMenu {
-  const raw = readJsonScript(source);
-  const menu = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return { product: nodes(menu.product, 0), blog: nodes(menu.blog, 0) };
+/** Reads the mega menu of `root` (the page); a page without one gives an empty menu, not an error. */
+export function readMenu(root: ParentNode = document): ShopMenu {
+  const part = (name: 'product' | 'blog') => {
+    const list = root.querySelector(`nav.mega-menu [data-menu-part="${name}"]`);
+    return list ? nodes(list, 0) : [];
+  };
+  return { product: part('product'), blog: part('blog') };
 }

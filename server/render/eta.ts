@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { Eta } from 'eta';
+import { trimTemplate } from './trim-template';
+
+/**
+ * The shop's Eta: templates under `<root>/templates`, their line-break whitespace trimmed as they are
+ * read (decision 187), compiled once and cached in production.
+ */
+export function createEta(options: { root: string; production: boolean }): Eta {
+  const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
+  const read = eta.readFile.bind(eta);
+  eta.readFile = (path: string) => trimTemplate(read(path));
+  if (options.production) {
+    // Eta resolves every include's path again (JSON.stringify of a cache key, path.join) on each
+    // render; the templates do not move while the process runs, so remember each answer.
+    const resolve = eta.resolvePath.bind(eta);
+    const resolved = new Map<string, string>();
+    eta.resolvePath = (path, opts) => {
+      const key = `${opts?.filepath ?? ''}\u0000${path}`;
+      let file = resolved.get(key);
+      if (file === undefined) {
+        file = resolve(path, opts);
+        resolved.set(key, file);
+      }
+      return file;
+    };
+  }
+  return eta;
+}
