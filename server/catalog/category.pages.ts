@@ -8,7 +8,7 @@ import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
 import type { CategoryFilter } from './filter-choices.service';
 import { priceRole, type CatalogCache } from './fragment-cache';
-import { getCookie } from 'hono/cookie';
+import { cookie } from '../http/cookies';
 import type { Db } from '../db/client';
 import { pageKey, sessionStored, type PageCache } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
@@ -78,7 +78,7 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
       pages.enabled && url.search === '' && session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
     const pageFrom = (fragment: HoledHtml, meta: PageMeta) => {
       const page = render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: '' }) }, meta);
-      pages.store(pageKey(shop.code, locale, getCookie(c, CONSENT_COOKIE) === '1', canonical), page);
+      pages.store(pageKey(shop.code, locale, cookie(c, CONSENT_COOKIE) === '1', canonical), page);
       c.header('X-Page-Cache', 'miss');
       return render.sendPage(c, page);
     };

@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
-import { deleteCookie, generateCookie, getCookie } from 'hono/cookie';
+import { deleteCookie, generateCookie } from 'hono/cookie';
+import { cookie } from './cookies';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
@@ -51,7 +52,7 @@ export function clearSessionCookie(c: Context, config: Config): void {
 export function session(db: Db, config: Config, clock: Clock) {
   const name = sessionCookieName(config);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const raw = getCookie(c, name);
+    const raw = cookie(c, name);
     if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hash = hashSessionId(raw);
       const row = findSession(db, hash, clock.now());

@@ -1,4 +1,4 @@
-import { getCookie } from 'hono/cookie';
+import { cookie } from './cookies';
 import { createMiddleware } from 'hono/factory';
 import type { I18n } from '@lingui/core';
 import type { Config, ShopCode } from '../config';
@@ -24,7 +24,7 @@ export function shopAndLocale(config: Config, shops: Record<ShopCode, ShopContex
   const shopFor = shopByHost(config, shops);
   return createMiddleware<AppEnv>(async (c, next) => {
     const shop = shopFor(c.req.header('host'));
-    const locale = localeFor(shop, getCookie(c, LOCALE_COOKIE));
+    const locale = localeFor(shop, cookie(c, LOCALE_COOKIE));
     c.set('shop', shop);
     c.set('locale', locale);
     c.set('i18n', translators[locale]);

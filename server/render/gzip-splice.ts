@@ -119,6 +119,16 @@ export function gzipParts(parts: readonly Buffer[]): Buffer {
  */
 export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
+  // Browsers send a handful of distinct headers: read each once (bounded, so junk cannot grow it).
+  const known = answers[coding].get(header);
+  if (known !== undefined) return known;
+  const yes = readAcceptEncoding(header, coding);
+  if (answers[coding].size < 200) answers[coding].set(header, yes);
+  return yes;
+}
+const answers = { gzip: new Map<string, boolean>(), br: new Map<string, boolean>() };
+
+function readAcceptEncoding(header: string, coding: 'gzip' | 'br'): boolean {
   let wildcard: boolean | undefined;
   for (const item of header.split(',')) {
     const [name, ...params] = item.trim().toLowerCase().split(';');

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { cookie } from '../http/cookies';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import type { AppEnv, SessionState } from '../http/env';
@@ -196,7 +196,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       session,
       cart,
       csrf: c.get('csrfToken'),
-      consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
+      consentGiven: cookie(c, CONSENT_COOKIE) === '1',
     });
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
     if (typeof html === 'string') return c.html(html, meta.status ?? 200);
@@ -213,7 +213,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       session: ANONYMOUS,
       cart: NO_CART,
       csrf: '',
-      consentGiven: getCookie(c, CONSENT_COOKIE) === '1',
+      consentGiven: cookie(c, CONSENT_COOKIE) === '1',
     });
     return new CachedPage(typeof html === 'string' ? Buffer.from(html) : Buffer.concat(html));
   };
