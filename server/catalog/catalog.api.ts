@@ -4,8 +4,8 @@ import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
 import { readInput, validate } from './catalog.http';
-import { productListText } from './product-json';
-import { jsonAnswer } from '../http/json-answer';
+import { productListParts } from './product-json';
+import { jsonPartsAnswer } from '../http/json-answer';
 import type { CategoryNode } from './category.service';
 import type { FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
@@ -101,7 +101,7 @@ export function catalogApi(catalog: CatalogCache) {
     }, catalog);
     // Each product's JSON text is kept with its cached row (product-json.ts); the answer splices them.
     const json = { shop, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
-    return jsonAnswer(c, productListText(json, items, { total, ...view }));
+    return jsonPartsAnswer(c, productListParts(json, items, { total, ...view }));
   };
   app.get('/api/product', products);
   app.post('/api/product', products);

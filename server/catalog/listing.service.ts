@@ -258,23 +258,28 @@ export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache):
   const s = statements(db);
   const scope = q.scope;
   const b2b = q.wholesale ? 1 : 0;
-  const read = (wanted: readonly number[]) =>
-    wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
-  const rows = (ids: readonly number[]) => (orderCache?.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids));
   if (orderCache && scope.kind === 'category' && q.optionGroups.length === 0 && q.price === null) {
     const all = orderCache.orderedIds(`${q.shopId}|${b2b}|${scope.categoryIds.join(',')}`, () =>
       s.ordered.all({ shop: q.shopId, b2b, scope: JSON.stringify(scope.categoryIds) }) as number[],
     );
-    return { items: rows(all.slice(q.offset, q.offset + q.limit)), total: all.length };
+    return { items: pageRows(s, q, all.slice(q.offset, q.offset + q.limit), orderCache), total: all.length };
   }
   if (scope.kind === 'category') {
     const { index, bits, count } = categoryMatch(db, q, scope.categoryIds);
-    return { items: rows(pageOf(index, bits, q.offset, q.limit)), total: count };
+    return { items: pageRows(s, q, pageOf(index, bits, q.offset, q.limit), orderCache), total: count };
   }
   const ids = pageIdsSql(db, q);
-  const items = rows(ids);
+  const items = pageRows(s, q, ids, orderCache);
   const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProductsSql(db, q);
   return { items, total };
+}
+
+/** The rows of a page's ids in that order, through the row cache when there is one. */
+function pageRows(s: Statements, q: ListQuery, ids: readonly number[], orderCache: ListOrderCache | undefined): ListedProduct[] {
+  const b2b = q.wholesale ? 1 : 0;
+  const read = (wanted: readonly number[]) =>
+    wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
+  return orderCache?.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids);
 }
 
 /** Stock and delivery time of visible products, by id. */

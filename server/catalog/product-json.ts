@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
+import { markShared } from '../render/gzip-splice';
 import type { ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
 import { productImageUrl, productUrl } from './urls';
@@ -65,24 +66,52 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
  * and dropped with it. Saves JSON.stringify, two money formats, a translation and ~30 property
  * reads per product: ~6 µs each, 12–100 per answer (decision 175).
  */
-const texts = new WeakMap<ListedProduct, Map<string, string>>();
+interface Kept {
+  text: string;
+  /** UTF-8 of the text, marked shared so gzipParts deflates it once (level 9) and splices it after. */
+  bytes?: Buffer;
+}
+/** Per view key ("locale|currency|symbol|with availability"), the kept text of each row. */
+const texts = new Map<string, WeakMap<ListedProduct, Kept>>();
 
-export function productJsonText(view: ProductJsonView, p: ListedProduct): string {
+function keptFor(view: ProductJsonView): WeakMap<ListedProduct, Kept> {
   const key = `${view.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.withAvailability ? 1 : 0}`;
-  let kept = texts.get(p);
-  if (!kept) texts.set(p, (kept = new Map()));
-  let text = kept.get(key);
-  if (text === undefined) {
-    text = JSON.stringify(productJson(view, p));
-    kept.set(key, text);
-  }
-  return text;
+  let forView = texts.get(key);
+  if (!forView) texts.set(key, (forView = new WeakMap()));
+  return forView;
 }
 
-/** `{"items": [...], "total": n, ...rest}` with the items' kept texts spliced in; equal to JSON.stringify of that object. */
-export function productListText(view: ProductJsonView, items: readonly ListedProduct[], rest: Record<string, unknown>): string {
-  let text = '{"items":[';
-  for (let i = 0; i < items.length; i++) text += (i ? ',' : '') + productJsonText(view, items[i]);
+function kept(forView: WeakMap<ListedProduct, Kept>, view: ProductJsonView, p: ListedProduct): Kept {
+  let entry = forView.get(p);
+  if (entry === undefined) {
+    entry = { text: JSON.stringify(productJson(view, p)) };
+    forView.set(p, entry);
+  }
+  return entry;
+}
+
+export function productJsonText(view: ProductJsonView, p: ListedProduct): string {
+  return kept(keptFor(view), view, p).text;
+}
+
+const HEAD = markShared(Buffer.from('{"items":['));
+const COMMA = markShared(Buffer.from(','));
+
+/**
+ * `{"items": [...], "total": n, ...rest}` as bytes: the items' kept bytes with the few per-answer
+ * bytes between them, equal to JSON.stringify of that object. gzipParts sends each product's
+ * deflated form, compressed once per row (decision 175).
+ */
+export function productListParts(view: ProductJsonView, items: readonly ListedProduct[], rest: Record<string, unknown>): Buffer[] {
+  const forView = keptFor(view);
+  const parts: Buffer[] = [HEAD];
+  for (let i = 0; i < items.length; i++) {
+    const entry = kept(forView, view, items[i]);
+    entry.bytes ??= markShared(Buffer.from(entry.text));
+    if (i) parts.push(COMMA);
+    parts.push(entry.bytes);
+  }
   const tail = JSON.stringify(rest);
-  return text + (tail === '{}' ? ']}' : `],${tail.slice(1)}`);
+  parts.push(Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`));
+  return parts;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { constants, gzipSync } from 'node:zlib';
-import { acceptsGzip } from '../render/gzip-splice';
+import { acceptsGzip, gzipParts } from '../render/gzip-splice';
 
 /** Below this a gzip member costs more CPU (zlib's ~20 µs set-up) than the bytes it saves. */
 export const GZIP_MIN_BYTES = 1024;
@@ -22,4 +22,14 @@ export function jsonAnswer(c: Context, text: string, status: 200 | 201 = 200): R
     return c.body(gzipSync(text, { level: constants.Z_BEST_SPEED }) as Uint8Array<ArrayBuffer>, status, JSON_TYPE);
   }
   return c.body(text, status, JSON_TYPE);
+}
+
+/** The same from parts (shared ones deflated once and spliced: gzip-splice.ts). */
+export function jsonPartsAnswer(c: Context, parts: Buffer[], status: 200 | 201 = 200): Response {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipParts(parts) as Uint8Array<ArrayBuffer>, status, JSON_TYPE);
+  }
+  return c.body(Buffer.concat(parts) as Uint8Array<ArrayBuffer>, status, JSON_TYPE);
 }
