@@ -90,10 +90,6 @@ function kept(forView: WeakMap<ListedProduct, Kept>, view: ProductJsonView, p: L
   return entry;
 }
 
-export function productJsonText(view: ProductJsonView, p: ListedProduct): string {
-  return kept(keptFor(view), view, p).text;
-}
-
 const HEAD = markShared(Buffer.from('{"items":['));
 const COMMA = markShared(Buffer.from(','));
 
