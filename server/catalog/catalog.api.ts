@@ -4,8 +4,7 @@ import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
 import { readInput, validate } from './catalog.http';
-import { productListParts } from './product-json';
-import { jsonPartsAnswer } from '../http/json-answer';
+import { productListAnswer } from './product-list-answer';
 import type { CategoryNode } from './category.service';
 import type { FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
@@ -99,9 +98,9 @@ export function catalogApi(catalog: CatalogCache) {
     const { items, total } = listProducts(db, {
       shopId: shop.id, wholesale: b2b, scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
     }, catalog);
-    // Each product's JSON text is kept with its cached row (product-json.ts); the answer splices them.
+    // Each product's JSON is kept with its cached row (product-json.ts); the answer splices it.
     const json = { shop, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
-    return jsonPartsAnswer(c, productListParts(json, items, { total, ...view }));
+    return productListAnswer(c, json, items, { total, ...view });
   };
   app.get('/api/product', products);
   app.post('/api/product', products);

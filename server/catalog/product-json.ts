@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
-import { markShared } from '../render/gzip-splice';
+import type { DeflatedPiece } from '../render/gzip-splice';
 import type { ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
 import { productImageUrl, productUrl } from './urls';
@@ -66,48 +66,32 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
  * and dropped with it. Saves JSON.stringify, two money formats, a translation and ~30 property
  * reads per product: ~6 µs each, 12–100 per answer (decision 175).
  */
-interface Kept {
+export interface KeptProduct {
   text: string;
   /** UTF-8 of the text, marked shared so gzipParts deflates it once (level 9) and splices it after. */
   bytes?: Buffer;
+  /**
+   * ',' + text deflated against the text of the product sent right before it (product-list-answer.ts),
+   * by that product's kept entry: dropped with either entry.
+   */
+  after?: WeakMap<KeptProduct, DeflatedPiece>;
 }
 /** Per view key ("locale|currency|symbol|with availability"), the kept text of each row. */
-const texts = new Map<string, WeakMap<ListedProduct, Kept>>();
+const texts = new Map<string, WeakMap<ListedProduct, KeptProduct>>();
 
-function keptFor(view: ProductJsonView): WeakMap<ListedProduct, Kept> {
+/** The kept entry of each row, in order; texts not kept yet are serialised now. */
+export function keptProducts(view: ProductJsonView, items: readonly ListedProduct[]): KeptProduct[] {
   const key = `${view.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.withAvailability ? 1 : 0}`;
   let forView = texts.get(key);
   if (!forView) texts.set(key, (forView = new WeakMap()));
-  return forView;
-}
-
-function kept(forView: WeakMap<ListedProduct, Kept>, view: ProductJsonView, p: ListedProduct): Kept {
-  let entry = forView.get(p);
-  if (entry === undefined) {
-    entry = { text: JSON.stringify(productJson(view, p)) };
-    forView.set(p, entry);
+  const out: KeptProduct[] = [];
+  for (const p of items) {
+    let entry = forView.get(p);
+    if (entry === undefined) {
+      entry = { text: JSON.stringify(productJson(view, p)) };
+      forView.set(p, entry);
+    }
+    out.push(entry);
   }
-  return entry;
-}
-
-const HEAD = markShared(Buffer.from('{"items":['));
-const COMMA = markShared(Buffer.from(','));
-
-/**
- * `{"items": [...], "total": n, ...rest}` as bytes: the items' kept bytes with the few per-answer
- * bytes between them, equal to JSON.stringify of that object. gzipParts sends each product's
- * deflated form, compressed once per row (decision 175).
- */
-export function productListParts(view: ProductJsonView, items: readonly ListedProduct[], rest: Record<string, unknown>): Buffer[] {
-  const forView = keptFor(view);
-  const parts: Buffer[] = [HEAD];
-  for (let i = 0; i < items.length; i++) {
-    const entry = kept(forView, view, items[i]);
-    entry.bytes ??= markShared(Buffer.from(entry.text));
-    if (i) parts.push(COMMA);
-    parts.push(entry.bytes);
-  }
-  const tail = JSON.stringify(rest);
-  parts.push(Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`));
-  return parts;
+  return out;
 }

@@ -69,6 +69,7 @@ if (profileTo) {
   writeFileSync(profileTo, JSON.stringify(profile));
   inspector.disconnect();
 }
-console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request`);
+const last = await call(path, headers);
+console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request; last answer ${last.body.length} bytes`);
 sqlite.close();
 rmSync(dir, { recursive: true, force: true });

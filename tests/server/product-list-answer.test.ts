@@ -14,7 +14,7 @@ import { createTestShop, type TestShop } from '../setup/test-app';
 import { post, richCategory, session, SK, sql, type Session } from './catalog-helpers';
 
 // POST /api/product answers from per-product JSON kept with the cached rows, spliced and gzipped
-// from pieces (decision 175). These tests hold it to the plain serialisation of fresh rows.
+// from pieces and links (decision 175). These tests hold it to the plain serialisation of fresh rows.
 let shop: TestShop;
 let s: Session;
 let root: { id: number; slug: string };
@@ -87,6 +87,27 @@ describe('POST /api/product answer', () => {
     expect(withStock.quantity).toBe(sql<{ quantity: number }>(shop, 'SELECT quantity FROM products WHERE id = ?', withStock.id)[0].quantity);
   });
 
+  it('sends a list asked again in the same order as linked pieces: smaller, the same JSON', async () => {
+    const body = { category_id: root.id, _offset: 3, _limit: 12 };
+    const plain = await raw(body);
+    expect(JSON.parse(plain.text).items).toHaveLength(12);
+    const sizes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await raw(body, { 'accept-encoding': 'gzip' });
+      expect(answer.text).toBe(plain.text);
+      sizes.push(answer.bytes.length);
+    }
+    // Two new links per answer: after six answers every product follows its predecessor's link.
+    expect(sizes[7]).toBeLessThan(sizes[0]);
+    expect(sizes[7]).toBe(sizes[6]);
+    expect(sizes[7]).toBeLessThan(plain.bytes.length * 0.4);
+    // The same products in other orders: links are per predecessor, each order decodes exactly.
+    const ids = JSON.parse(plain.text).items.map((p: { id: number }) => p.id) as number[];
+    for (const order of [ids.slice(0, 5), ids.slice(0, 5).reverse(), [ids[2], ids[0], ids[4], ids[1], ids[3]]]) {
+      for (let i = 0; i < 3; i++) expect((await raw({ product_id: order }, { 'accept-encoding': 'gzip' })).text).toBe(plainAnswer({ product_id: order }));
+    }
+  });
+
   it('keeps locales apart (availability text and money format)', async () => {
     const body = { category_id: root.id, _limit: 12 };
     await raw(body);
@@ -99,9 +120,13 @@ describe('POST /api/product answer', () => {
     const body = { category_id: root.id, _limit: 12, with_availability: true };
     const first = JSON.parse((await raw(body)).text).items[0];
     const ids = [first.id];
+    // Links built: every piece after the first is deflated against the JSON before it.
+    for (let i = 0; i < 6; i++) await raw(body, { 'accept-encoding': 'gzip' });
 
     await setProductPrice(shop.db, shop.clock, { send: async () => {} }, { productId: first.id, shopId: 1, priceB2c: 123_456 });
-    const repriced = JSON.parse((await raw(body, { 'accept-encoding': 'gzip' })).text).items[0];
+    const repricedAnswer = await raw(body, { 'accept-encoding': 'gzip' });
+    expect(repricedAnswer.text).toBe(plainAnswer(body));
+    const repriced = JSON.parse(repricedAnswer.text).items[0];
     expect(repriced.price).toBe(123_456);
     expect(repriced.price_formatted.replace(/\s/g, '')).toBe('1234,56€');
     // A product_id list and a filtered list read their rows from the same cache: fresh too.
@@ -125,6 +150,7 @@ describe('POST /api/product answer', () => {
     expect(unavailable.availability_text).toBe('Nedostupné');
     expect(unavailable.availability_severity).toBe('danger');
     expect((await raw(body)).text).toBe(plainAnswer(body));
+    for (let i = 0; i < 6; i++) expect((await raw(body, { 'accept-encoding': 'gzip' })).text).toBe(plainAnswer(body));
   });
 
   it('answers filtered lists as before', async () => {
