@@ -1,6 +1,5 @@
 import { msg } from './i18n/msg';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
@@ -39,6 +38,7 @@ import { guideUnlockPages } from './points/guide-unlock.pages';
 import { myOrdersPages } from './orders/my-orders.pages';
 import { registerReferralCredit } from './accounts/referral.service';
 import { apiContentTypes } from './http/content-type';
+import { limitBody, MAX_BODY_BYTES } from './http/body-limit';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -59,7 +59,7 @@ import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './http/body-limit';
 
 export interface App extends Hono<AppEnv> {
   /** Drops cached catalogue views (menu, fragments) after the catalogue changes. */
@@ -108,15 +108,13 @@ export function createApp(deps: Deps): App {
   });
   app.use(securityHeaders());
   app.use(shopAndLocale(config, shops, translators));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
+  // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not
+  // make the Node adapter build a WHATWG Request (server/http/body-limit.ts, decision 175).
+  app.use(
+    limitBody(MAX_BODY_BYTES, () => {
       throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
-    },
-  });
-  // Only requests that may carry a body: bodyLimit reads `c.req.raw.body`, which makes the Node
-  // adapter build a full WHATWG Request (an AbortSignal, header copies) for every page view too.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+    }),
+  );
   app.use(session(db, config, clock));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).

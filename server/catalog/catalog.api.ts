@@ -3,7 +3,8 @@ import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
-import { productJson, readInput, validate } from './catalog.http';
+import { readInput, validate } from './catalog.http';
+import { productListAnswer } from './product-list-answer';
 import type { CategoryNode } from './category.service';
 import type { FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
@@ -11,7 +12,7 @@ import type { CatalogCache } from './fragment-cache';
 import { countProducts, listProducts, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
 
-const wholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 /** Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. */
 export function catalogApi(catalog: CatalogCache) {
@@ -70,13 +71,15 @@ export function catalogApi(catalog: CatalogCache) {
 
   const products = async (c: Context<AppEnv>) => {
     const input = validate(productListSchema, await readInput(c));
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
+    const shop = c.get('shop');
+    const b2b = wholesale(c);
     let scope: ListScope = { kind: 'all' };
     let criteria: FilterCriteria = { attributes: {}, price: null };
     let groups: number[][] = [];
     let view = { variant_view: null as string | null, variant_view_setting: null as string | null };
     if (input.product_parent_id !== undefined) {
-      const parent = listProducts(db, { shopId: c.var.shop.id, wholesale: wholesale(c), scope: { kind: 'ids', ids: [input.product_parent_id] }, optionGroups: [], price: null, offset: 0, limit: 1 }).items[0];
+      const parent = listProducts(db, { shopId: shop.id, wholesale: b2b, scope: { kind: 'ids', ids: [input.product_parent_id] }, optionGroups: [], price: null, offset: 0, limit: 1 }).items[0];
       if (!parent) throw new NotFoundError(msg('Produkt neexistuje'));
       scope = { kind: 'parent', parentId: parent.id };
       view = { variant_view: parent.variantView, variant_view_setting: parent.variantViewSetting };
@@ -84,7 +87,7 @@ export function catalogApi(catalog: CatalogCache) {
       scope = { kind: 'ids', ids: input.product_id };
     } else if (input.category_id !== undefined) {
       const category = productCategory(input.category_id);
-      const filter = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+      const filter = catalog.filter(category.id, shop.id, b2b);
       criteria = criteriaFor(input.filter_criteria, filter);
       groups = optionGroups(filter, criteria);
       scope = { kind: 'category', categoryIds: index().subtreeIds(category.id) };
@@ -93,9 +96,11 @@ export function catalogApi(catalog: CatalogCache) {
       throw new ValidationError({ filter_criteria: msg('Filter sa dá použiť len s kategóriou (category_id)') });
     }
     const { items, total } = listProducts(db, {
-      shopId: c.var.shop.id, wholesale: wholesale(c), scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
+      shopId: shop.id, wholesale: b2b, scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
     }, catalog);
-    return c.json({ items: items.map((p) => productJson(c, p, input.with_availability === true)), total, ...view });
+    // Each product's JSON is kept with its cached row (product-json.ts); the answer splices it.
+    const json = { shop, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
+    return productListAnswer(c, json, items, { total, ...view });
   };
   app.get('/api/product', products);
   app.post('/api/product', products);

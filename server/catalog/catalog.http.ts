@@ -1,12 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { ValidationError } from '../http/problem';
+import { ProblemError, ValidationError } from '../http/problem';
+import { requestText } from '../http/request-body';
+import { MAX_BODY_BYTES } from '../http/body-limit';
 import { msg } from '../i18n/msg';
-import { formatMoney } from '../render/format';
-import type { ListedProduct } from './listing.service';
-import { availabilityOf } from './product-card';
-import { productImageUrl, productUrl } from './urls';
 
 /**
  * The fields of a call as the spec's clients send them: JSON, urlencoded or multipart form data (a
@@ -18,8 +16,9 @@ export async function readInput(c: Context<AppEnv>): Promise<Record<string, unkn
   if (type.startsWith('application/json')) {
     let body: unknown;
     try {
-      body = await c.req.json();
-    } catch {
+      body = JSON.parse(await requestText(c, MAX_BODY_BYTES));
+    } catch (error) {
+      if (error instanceof ProblemError) throw error;
       throw new ValidationError({ body: msg('Telo požiadavky nie je platný JSON') });
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ body: msg('Telo požiadavky nie je platný JSON') });
@@ -43,44 +42,4 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
   throw new ValidationError(errors);
-}
-
-/**
- * A product as the spec's Product entity (section 3), snake_case as listed there. Money is in minor
- * units of the shop currency (integers) with a formatted string beside it; `quantity` is sent only
- * when the caller asks with_availability.
- */
-export function productJson(c: Context<AppEnv>, p: ListedProduct, withAvailability: boolean) {
-  const { shop, locale, i18n } = c.var;
-  const availability = availabilityOf(p.availabilityDays);
-  return {
-    id: p.id,
-    parent_id: p.parentId,
-    name: p.name,
-    url: productUrl(p.slug),
-    type: p.type,
-    visible: p.visible,
-    code_public: p.codePublic,
-    image_filename: p.imageFilename,
-    image_url: p.imageFilename ? productImageUrl(p.imageFilename) : null,
-    price: p.price,
-    priceOld: p.priceOld,
-    price_formatted: formatMoney(p.price, shop.currency, locale),
-    priceOld_formatted: p.priceOld === null ? null : formatMoney(p.priceOld, shop.currency, locale),
-    currency: shop.currency,
-    currencySymbol: shop.currencySymbol,
-    price_is_b2c: p.priceIsB2c,
-    quantity: withAvailability ? p.quantity : null,
-    availability_text: i18n._(availability.text, availability.values),
-    availability_days: p.availabilityDays,
-    availability_severity: availability.severity,
-    tags: p.tags,
-    tags_public: p.tagsPublic,
-    has_videos: p.hasVideos,
-    seller: p.seller ? { name: p.seller.name, url: `/obchod/${p.seller.slug}` } : null,
-    children_count: p.childrenCount,
-    inventoryStatus: p.inventoryStatus,
-    variant_view: p.variantView,
-    variant_view_setting: p.variantViewSetting,
-  };
 }

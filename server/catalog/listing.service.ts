@@ -248,32 +248,38 @@ export function countProducts(db: Db, q: Omit<ListQuery, 'offset' | 'limit'>): n
   return countProductsSql(db, q);
 }
 
-/** One page of products and the total that match. A list of ids keeps the order it was asked in. */
+/**
+ * One page of products and the total that match. A list of ids keeps the order it was asked in.
+ * With a cache, the page's rows come from its row cache whatever the scope or filter (the rows do
+ * not depend on either: the details statement reads any ids it is given), so a product read for
+ * one list is not read again for another (decision 175).
+ */
 export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache): { items: ListedProduct[]; total: number } {
   const s = statements(db);
   const scope = q.scope;
+  const b2b = q.wholesale ? 1 : 0;
   if (orderCache && scope.kind === 'category' && q.optionGroups.length === 0 && q.price === null) {
-    const b2b = q.wholesale ? 1 : 0;
     const all = orderCache.orderedIds(`${q.shopId}|${b2b}|${scope.categoryIds.join(',')}`, () =>
       s.ordered.all({ shop: q.shopId, b2b, scope: JSON.stringify(scope.categoryIds) }) as number[],
     );
-    const ids = all.slice(q.offset, q.offset + q.limit);
-    const read = (wanted: readonly number[]) =>
-      wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
-    const items = orderCache.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids);
-    return { items, total: all.length };
+    return { items: pageRows(s, q, all.slice(q.offset, q.offset + q.limit), orderCache), total: all.length };
   }
   if (scope.kind === 'category') {
     const { index, bits, count } = categoryMatch(db, q, scope.categoryIds);
-    const ids = pageOf(index, bits, q.offset, q.limit);
-    const rows = ids.length ? (s.details.all({ shop: q.shopId, b2b: q.wholesale ? 1 : 0, scope: JSON.stringify(ids) }) as Row[]) : [];
-    return { items: rows.map((r) => toProduct(r, q.wholesale)), total: count };
+    return { items: pageRows(s, q, pageOf(index, bits, q.offset, q.limit), orderCache), total: count };
   }
   const ids = pageIdsSql(db, q);
-  const rows = ids.length ? (s.details.all({ shop: q.shopId, b2b: q.wholesale ? 1 : 0, scope: JSON.stringify(ids) }) as Row[]) : [];
-  const items = rows.map((r) => toProduct(r, q.wholesale));
+  const items = pageRows(s, q, ids, orderCache);
   const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProductsSql(db, q);
   return { items, total };
+}
+
+/** The rows of a page's ids in that order, through the row cache when there is one. */
+function pageRows(s: Statements, q: ListQuery, ids: readonly number[], orderCache: ListOrderCache | undefined): ListedProduct[] {
+  const b2b = q.wholesale ? 1 : 0;
+  const read = (wanted: readonly number[]) =>
+    wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
+  return orderCache?.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids);
 }
 
 /** Stock and delivery time of visible products, by id. */

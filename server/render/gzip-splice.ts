@@ -17,6 +17,15 @@ interface Deflated {
   op: number;
 }
 
+/**
+ * Bytes deflated by the caller (ending on a sync flush, never a final block) with their CRC-32, the
+ * crc32_combine operator for their length, and that length: for pieces compressed against a
+ * dictionary that is the output right before them (product-list-answer.ts, decision 175).
+ */
+export interface DeflatedPiece extends Deflated {
+  length: number;
+}
+
 /** Shared buffers (registered once) and their compressed form, computed on first use. */
 const shared = new WeakMap<Buffer, Deflated | null>();
 
@@ -89,11 +98,17 @@ function storedBlocks(buffer: Buffer, out: Buffer[]): void {
 }
 
 /** One gzip member holding the concatenation of `parts`. */
-export function gzipParts(parts: readonly Buffer[]): Buffer {
+export function gzipParts(parts: readonly (Buffer | DeflatedPiece)[]): Buffer {
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   for (const part of parts) {
+    if (!Buffer.isBuffer(part)) {
+      out.push(part.bytes);
+      crc = (multModP(part.op, crc) ^ part.crc) >>> 0;
+      length += part.length;
+      continue;
+    }
     if (part.length === 0) continue;
     const known = sharedDeflated(part);
     if (known) {

@@ -1,10 +1,14 @@
 /**
  * A loop over app.request() for one page, for `node --cpu-prof` (self time per function):
  *   npx tsx tests/bench/profile.ts [--products 10000] [--uncached] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
+ *   npx tsx tests/bench/profile.ts --method POST --path /api/product --body '{"category_id":"@dept","_limit":12}'
  * Seeds its own temporary database and prints the CPU per request of the loop. With --profile, the
  * loop alone (not the seeding) is profiled through node:inspector; open the file in Chrome DevTools
  * (Performance) or sum its self times. Anonymous visitors get the page cache; --signed-in signs in
  * (fragment cache); --uncached turns the HTML caches off (HTML_CACHE=false), so every page is rendered.
+ * --method POST sends --body as JSON with the session's CSRF token (as the API client does); "@dept"
+ * in the body stands for the largest department's id (the bench's POST /api/product). --encoding
+ * sets Accept-Encoding (default "gzip, deflate, br", as browsers send; "identity" for none).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -12,6 +16,8 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { csrfTokenFor } from '../../server/http/csrf';
+import { largestDepartment } from './bench-db';
 import { loadConfig } from '../../server/config';
 import { migrateDb, openDb } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
@@ -39,10 +45,14 @@ if (signedIn) {
 const app = createApp({ db, config: { ...config, production: true, htmlCache: !uncached }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const path = arg('--path') ?? `/${category.slug}/2`;
-const headers = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': 'gzip, deflate, br' };
-const call = inProcess(app.fetch);
+const method = arg('--method') ?? 'GET';
+const body = arg('--body')?.replaceAll('"@dept"', String(largestDepartment(sqlite).root.id));
+const headers: Record<string, string> = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': arg('--encoding') ?? 'gzip, deflate, br' };
+if (method !== 'GET') Object.assign(headers, { 'x-csrf-token': csrfTokenFor(config.secret, sid), 'content-type': 'application/json' });
+const request = inProcess(app.fetch);
+const call = (to: string, h: Record<string, string>) => request(to, h, method === 'GET' ? {} : { method, body: body ?? '{}' });
 const first = await call(path, headers);
-console.log(path, first.status, first.headers['x-fragment-cache'], first.body.length, 'bytes');
+console.log(method, path, first.status, first.headers['x-fragment-cache'] ?? '', first.headers['content-encoding'] ?? '', first.body.length, 'bytes');
 for (let i = 0; i < 100; i++) await call(path, headers);
 const profileTo = arg('--profile');
 const inspector = new Session();
@@ -59,6 +69,7 @@ if (profileTo) {
   writeFileSync(profileTo, JSON.stringify(profile));
   inspector.disconnect();
 }
-console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request`);
+const last = await call(path, headers);
+console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request; last answer ${last.body.length} bytes`);
 sqlite.close();
 rmSync(dir, { recursive: true, force: true });
