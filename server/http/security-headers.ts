@@ -41,14 +41,31 @@ export function addSecurityHeaders(headers: Record<string, string>): void {
   for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
 }
 
+/**
+ * JSON answers are never rendered as documents, so the document-only headers (framing, XSS
+ * auditor, download, DNS prefetch, cross-domain policy, agent cluster, opener, permissions) do
+ * nothing on them. They get what the OWASP REST Security cheat sheet lists: no sniffing, a
+ * policy that loads and frames nothing, same-origin resource policy, referrer policy and HSTS.
+ * That is ~600 bytes less on every API answer, a quarter of a 12-product list (decision 175).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  [CSP_HEADER, API_CONTENT_SECURITY_POLICY],
+];
+
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const list = c.req.path.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS;
     // Set before the handler runs: they go into the response with its own headers. Set after it,
     // they would make Hono copy the finished response.
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    for (const [name, value] of list) c.header(name, value);
     await next();
     // A handler that built its own Response (not through the context) did not get them.
     const headers = c.res.headers;
-    if (!headers.has(CSP_HEADER)) for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+    if (!headers.has(CSP_HEADER)) for (const [name, value] of list) headers.set(name, value);
   });
 }

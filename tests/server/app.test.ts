@@ -81,6 +81,20 @@ describe('security headers', () => {
       expect(response.headers.get('x-request-id')).toBeTruthy();
     }
   });
+  it('sends JSON answers the API set: no sniffing, a policy that loads and frames nothing, no document-only headers', async () => {
+    for (const path of ['/api/category', '/api/product/999999999']) {
+      const response = await shop.app.request(path, { headers: { host: '127.0.0.1:3000' } });
+      expect(response.headers.get('content-type'), path).toMatch(/json/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      for (const name of ['x-frame-options', 'x-xss-protection', 'permissions-policy', 'cross-origin-opener-policy']) expect(response.headers.get(name), name).toBeNull();
+    }
+    const page = (await visit('/')).response;
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+  });
 });
 
 describe('storefronts and locales', () => {
