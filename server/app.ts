@@ -46,7 +46,7 @@ import { ProblemError } from './http/problem';
 import { securityHeaders } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale, shopByHost } from './http/shop';
-import { PageCache, withPageCache } from './http/page-cache';
+import { anonymousPages, PageCache, withPageCache } from './http/page-cache';
 import { CatalogVersion } from './catalog/catalog-version';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
@@ -74,6 +74,7 @@ export function createApp(deps: Deps): App {
   const menu = new MenuCache(db);
   const catalog = new CatalogCache(db, clock, config.htmlCache);
   const pages = new PageCache(clock, config.htmlCache);
+  const shared = anonymousPages(pages, db);
   const payments = paymentProvider(config);
   // The referrer's points when a referred user's first order is paid; registered once per process.
   registerReferralCredit();
@@ -154,8 +155,8 @@ export function createApp(deps: Deps): App {
   app.route(
     '/',
     slugPages([
-      categorySlugHandler(render, catalog, pages, db),
-      productSlugHandler(render, config.root),
+      categorySlugHandler(render, catalog, shared),
+      productSlugHandler(render, config.root, shared),
       contentSlugHandler(render),
     ]),
   );

@@ -10,7 +10,7 @@ import type { CategoryFilter } from './filter-choices.service';
 import { priceRole, type CatalogCache } from './fragment-cache';
 import { cookie } from '../http/cookies';
 import type { Db } from '../db/client';
-import { pageKey, sessionStored, type PageCache } from '../http/page-cache';
+import type { AnonymousPages } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { SlugHandler } from './slug.pages';
@@ -48,8 +48,7 @@ function criteriaFromForm(c: Context<AppEnv>, filter: CategoryFilter): FilterCri
  * reading /{slug}/{page}/{anything}/{filter} and every non-canonical spelling answer 301 to the one
  * canonical address; blog categories are left to the guide pages.
  */
-export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pages: PageCache, db: Db): SlugHandler {
-  const stored = sessionStored(db);
+export function categorySlugHandler(render: Renderer, catalog: CatalogCache, shared: AnonymousPages): SlugHandler {
   return (c, segments) => {
     const index = catalog.categories();
     const category: CategoryNode | undefined = index.bySlugVisible(segments[0]);
@@ -69,19 +68,13 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, pag
     }
     const { criteria } = parseFilterSegment(segment, filter.choices);
     const canonical = categoryListPath(category.slug, page, criteria, filter.order);
-    const url = new URL(c.req.url);
-    if (url.pathname !== canonical) return c.redirect(canonical, 301);
+    if (c.req.path !== canonical) return c.redirect(canonical, 301);
 
     // The whole page is kept for anonymous visitors with nothing stored under their session, on
     // the canonical address without a query (the page cache answers those before Hono: decision 180).
-    const anonymousPage =
-      pages.enabled && url.search === '' && session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
-    const pageFrom = (fragment: HoledHtml, meta: PageMeta) => {
-      const page = render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: '' }) }, meta);
-      pages.store(pageKey(shop.code, locale, cookie(c, CONSENT_COOKIE) === '1', canonical), page);
-      c.header('X-Page-Cache', 'miss');
-      return render.sendPage(c, page);
-    };
+    const anonymousPage = shared.applies(c, canonical);
+    const pageFrom = (fragment: HoledHtml, meta: PageMeta) =>
+      shared.keep(c, canonical, render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: '' }) }, meta), render.sendPage);
 
     const key = `${shop.code}|${locale}|${priceRole(session)}|${canonical}`;
     const cached = catalog.fragment(key);

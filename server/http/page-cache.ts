@@ -7,7 +7,9 @@ import type { Locale } from '../i18n/locales';
 import { Lru } from '../catalog/fragment-cache';
 import type { CachedPage } from '../render/cached-page';
 import { acceptsCoding } from '../render/gzip-splice';
-import type { Clock, ShopContext } from './env';
+import type { Context } from 'hono';
+import type { AppEnv, Clock, ShopContext } from './env';
+import { cookie } from './cookies';
 import { addSecurityHeaders } from './security-headers';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
@@ -65,6 +67,33 @@ export class PageCache {
   clear(): void {
     this.pages.clear();
   }
+}
+
+/**
+ * The rule for which requests see (and fill) a shared anonymous page, for the page handlers that
+ * offer one (category lists, product pages): the cache is on, the visitor is not signed in and has
+ * nothing stored under their session (no session row, so no cart), and the address is the page's
+ * canonical one without a query string. `keep` stores the page and answers with it.
+ */
+export interface AnonymousPages {
+  applies(c: Context<AppEnv>, canonicalPath: string): boolean;
+  keep(c: Context<AppEnv>, canonicalPath: string, page: CachedPage, send: (c: Context<AppEnv>, page: CachedPage) => Response): Response;
+}
+
+export function anonymousPages(pages: PageCache, db: Db): AnonymousPages {
+  const stored = sessionStored(db);
+  return {
+    applies(c, canonicalPath) {
+      if (!pages.enabled || c.req.path !== canonicalPath || c.req.url.includes('?')) return false;
+      const session = c.get('session');
+      return session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
+    },
+    keep(c, canonicalPath, page, send) {
+      pages.store(pageKey(c.get('shop').code, c.get('locale'), cookie(c, CONSENT_COOKIE) === '1', canonicalPath), page);
+      c.header('X-Page-Cache', 'miss');
+      return send(c, page);
+    },
+  };
 }
 
 /** Whether anything is stored under a session id hash (a row, and so maybe a cart or a user). */

@@ -6,7 +6,8 @@ import { productUrl } from '../catalog/urls';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
-import type { Render } from '../render/renderer';
+import type { AnonymousPages } from '../http/page-cache';
+import type { Render, Renderer } from '../render/renderer';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
 import { findProductIdBySlug, loadProduct, PURCHASABLE, productDetail } from './product.service';
@@ -24,8 +25,11 @@ const isWholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_W
  * /{productSlug}: claims a single segment that is a shown product's slug (docs/decisions/005) and
  * renders the whole page; null leaves the path to the next handler (static posts, then the 404).
  * The price-watch slot is rendered only when its partial exists (checked once, at start).
+ * Visitors who are not signed in and hold nothing in their session share one page per product
+ * (the anonymous page cache, decisions 180/181): the same page as rendered, kept while the
+ * catalogue clocks stand still (prices, stock, names) and at most a minute (reviews, videos).
  */
-export function productSlugHandler(render: Render, root: string): SlugHandler {
+export function productSlugHandler(render: Renderer, root: string, shared: AnonymousPages): SlugHandler {
   const watchdogSlot = existsSync(join(root, 'templates/partials/watchdog-slot.eta'));
   return (c, segments) => {
     if (segments.length !== 1) return null;
@@ -58,12 +62,14 @@ export function productSlugHandler(render: Render, root: string): SlugHandler {
       related: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })),
       jsonLd: productJsonLd(detail, shop).map(scriptJson),
     };
-    return render(c, 'pages/product/product', view, {
+    const meta = {
       title: p.name,
       description: plainText(p.description, 160),
       canonicalPath: detail.url,
       alternates: productAlternates(config.origins, detail.url),
-    });
+    };
+    if (shared.applies(c, detail.url)) return shared.keep(c, detail.url, render.anonymousPage(c, 'pages/product/product', view, meta), render.sendPage);
+    return render(c, 'pages/product/product', view, meta);
   };
 }
 

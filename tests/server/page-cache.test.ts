@@ -219,6 +219,44 @@ describe('whole-page cache for anonymous visitors', () => {
     expect(fresh.html).toContain('Úplne nový produkt');
   });
 
+  it('shares product pages too: one page for anonymous visitors, dropped by a stock change, its no-JS purchase proven by the browser', async () => {
+    const product = sql<{ id: number; slug: string }>(shop, 'SELECT id, slug FROM products WHERE visible = 2 AND parent_id IS NULL AND quantity > 3 ORDER BY id LIMIT 1')[0];
+    const path = `/${product.slug}`;
+    const first = await noSid(path);
+    const second = await noSid(path, { cookie: `sid=${'p'.repeat(43)}` });
+    expect(pageState(first)).toBe('miss');
+    expect(pageState(second)).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(second.doc.querySelector('h1')).not.toBeNull();
+    // A query string, a signed-in shopper: rendered for them.
+    expect(pageState(await noSid(`${path}?utm_source=x`))).toBeNull();
+    const consumer = await signedIn(shop, ['ROLE_CONSUMER']);
+    const own = await get(shop, path, { cookie: consumer.cookie });
+    expect(pageState(own)).toBeNull();
+    expect(defaultsOf(own.doc).csrf).toBe(consumer.csrf);
+
+    await setProductStock(shop.db, shop.clock, mailer, { productId: product.id, quantity: 2 });
+    const restocked = await noSid(path);
+    expect(pageState(restocked)).toBe('miss');
+    expect(restocked.html).toContain('Dostupné 2 ks');
+    expect(pageState(await noSid(path))).toBe('hit');
+
+    // The shared page's add-to-cart form (no token in it) works from a browser that says same-origin.
+    const form = restocked.doc.querySelector('form.add-to-cart[method="post"]')!;
+    expect(form.querySelector('input[name="_csrf"]')!.getAttribute('value')).toBe('');
+    const fields = new URLSearchParams([...form.querySelectorAll('input')].map((input) => [input.getAttribute('name')!, input.getAttribute('value') ?? '']));
+    const sid = cookieValue(restocked.response, 'sid')!;
+    const buy = (headers: Record<string, string>) =>
+      shop.app.request(form.getAttribute('action')!, { method: 'POST', body: fields.toString(), headers: { ...SK, cookie: `sid=${sid}`, 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    expect((await buy({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const bought = await buy({ 'sec-fetch-site': 'same-origin' });
+    expect(bought.status).toBe(303);
+    // Now the visitor has a cart: they get their own page with their count.
+    const mine = await get(shop, path, { cookie: `sid=${sid}` });
+    expect(pageState(mine)).toBeNull();
+    expect(mine.doc.querySelector('shop-cart-button')?.getAttribute('count')).toBe('1');
+  });
+
   it('keeps a page as plain, gzip and brotli bytes, picks what the client accepts, squeezes a page in demand', async () => {
     const html = Buffer.from('<p>čaj a káva</p>'.repeat(500));
     const page = new CachedPage(html);
