@@ -257,11 +257,7 @@ export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache):
     const all = orderCache.orderedIds(`${q.shopId}|${b2b}|${scope.categoryIds.join(',')}`, () =>
       s.ordered.all({ shop: q.shopId, b2b, scope: JSON.stringify(scope.categoryIds) }) as number[],
     );
-    const ids = all.slice(q.offset, q.offset + q.limit);
-    const read = (wanted: readonly number[]) =>
-      wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
-    const items = orderCache.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids);
-    return { items, total: all.length };
+    return { items: productsByIds(db, q.shopId, q.wholesale, all.slice(q.offset, q.offset + q.limit), orderCache), total: all.length };
   }
   if (scope.kind === 'category') {
     const { index, bits, count } = categoryMatch(db, q, scope.categoryIds);
@@ -274,6 +270,18 @@ export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache):
   const items = rows.map((r) => toProduct(r, q.wholesale));
   const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProductsSql(db, q);
   return { items, total };
+}
+
+/**
+ * The rows of `ids` in that order (visible, with a price in the shop; others are left out), through
+ * the row cache when one is given (decision 185): category pages and search results share it.
+ */
+export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[], rowCache?: ListOrderCache): ListedProduct[] {
+  const s = statements(db);
+  const b2b = wholesale ? 1 : 0;
+  const read = (wanted: readonly number[]) =>
+    wanted.length ? (s.details.all({ shop: shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, wholesale)) : [];
+  return rowCache?.listedRows ? rowCache.listedRows(`${shopId}|${b2b}`, ids, read) : read(ids);
 }
 
 /** Stock and delivery time of visible products, by id. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { catalogVersion } from '../catalog/catalog-version';
-import { priceForRole, type ProductCard } from '../catalog/product-card';
+import { productsByIds, type ListedProduct, type ListOrderCache } from '../catalog/listing.service';
+import type { ProductCard } from '../catalog/product-card';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
 import { allowedEdits, closestTerm, type VocabTerm } from './typo';
@@ -15,6 +16,8 @@ export interface SearchResult {
   /** The corrected query when typo correction produced the results, else null. */
   corrected: string | null;
   items: SearchCard[];
+  /** The same products as list rows (for the page's cached cards: decision 171). */
+  rows: ListedProduct[];
   total: number;
   page: number;
   pageSize: number;
@@ -28,6 +31,8 @@ export interface SearchOptions {
   pageSize?: number;
   /** Epoch ms from the injected clock; ranked id lists are reused for RANK_TTL_MS. */
   now: number;
+  /** The app's row cache (CatalogCache): the page's rows are read from it, as category pages do. */
+  rowCache?: ListOrderCache;
 }
 
 /**
@@ -48,20 +53,6 @@ interface Ranked {
   at: number;
 }
 
-interface CardRow {
-  id: number;
-  name: string;
-  slug: string;
-  code: string;
-  image: string | null;
-  days: number;
-  tags: string;
-  b2c: number;
-  b2cOld: number | null;
-  b2b: number;
-  b2bOld: number | null;
-}
-
 function prepare(db: Db) {
   const s = db.$client;
   return {
@@ -80,13 +71,6 @@ function prepare(db: Db) {
     known: s.prepare<[string], { doc: number }>('SELECT doc FROM products_fts_vocab WHERE term = ?'),
     vocabByLength: s.prepare<[string, string, number, number], VocabTerm>(
       'SELECT term, doc FROM products_fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?',
-    ),
-    cards: s.prepare<[number, string], CardRow>(
-      `SELECT p.id, p.name, p.slug, p.code_public AS code, p.image_filename AS image, p.availability_days AS days,
-              p.tags_public AS tags, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld
-         FROM products p
-         JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-        WHERE p.id IN (SELECT value FROM json_each(?)) AND p.visible > 0`,
     ),
   };
 }
@@ -189,23 +173,17 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
   return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
 }
 
-function toCard(r: CardRow, wholesale: boolean): SearchCard {
-  let tags: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(r.tags);
-    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
-  } catch {
-    // A malformed ribbon list only loses the ribbons.
-  }
+function toCard(p: ListedProduct): SearchCard {
   return {
-    id: r.id,
-    name: r.name,
-    url: productUrl(r.slug),
-    image: r.image ? productImageUrl(r.image) : null,
-    ...priceForRole(r, wholesale),
-    availabilityDays: r.days,
-    codePublic: r.code,
-    tagsPublic: tags,
+    id: p.id,
+    name: p.name,
+    url: productUrl(p.slug),
+    image: p.imageFilename ? productImageUrl(p.imageFilename) : null,
+    price: p.price,
+    priceOld: p.priceOld,
+    availabilityDays: p.availabilityDays,
+    codePublic: p.codePublic,
+    tagsPublic: p.tagsPublic,
   };
 }
 
@@ -218,11 +196,11 @@ export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions
   const { text, truncated } = normalizeQuery(rawQuery);
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const empty = { query: text, truncated, corrected: null, items: [], total: 0, page, pageSize, pages: 0 };
+  const empty = { query: text, truncated, corrected: null, items: [], rows: [], total: 0, page, pageSize, pages: 0 };
   if (tokenize(text).length === 0) return empty;
 
   const current = state(db);
-  const { st, ranked } = current;
+  const { ranked } = current;
   const cacheKey = `${options.shopId}\u0000${fold(text)}`;
   let hit = ranked.get(cacheKey);
   if (!hit || options.now - hit.at > RANK_TTL_MS || options.now < hit.at) {
@@ -237,11 +215,9 @@ export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions
   const total = hit.ids.length;
   const pages = Math.ceil(total / pageSize);
   const slice = hit.ids.slice((page - 1) * pageSize, page * pageSize);
-  const rows = slice.length ? st.cards.all(options.shopId, JSON.stringify(slice)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = slice.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row, options.wholesale)] : [];
-  });
-  return { query: text, truncated, corrected: hit.corrected, items, total, page, pageSize, pages };
+  // Rows through the row cache (dropped by both catalogue clocks): price, stock and visibility are
+  // never older than the catalogue version the ids were ranked at.
+  const rows = productsByIds(db, options.shopId, options.wholesale, slice, options.rowCache);
+  const items = rows.map(toCard);
+  return { query: text, truncated, corrected: hit.corrected, items, rows, total, page, pageSize, pages };
 }
