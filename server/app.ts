@@ -1,6 +1,5 @@
 import { msg } from './i18n/msg';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
@@ -42,6 +41,7 @@ import { apiContentTypes } from './http/content-type';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { limitBody } from './http/body';
 import { ProblemError } from './http/problem';
 import { securityHeaders } from './http/security-headers';
 import { session } from './http/session';
@@ -108,15 +108,13 @@ export function createApp(deps: Deps): App {
   });
   app.use(securityHeaders());
   app.use(shopAndLocale(config, shops, translators));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
+  // Only requests that may carry a body (bodyLimit reads `c.req.raw.body`, which makes the Node
+  // adapter build a full WHATWG Request); JSON bodies are read from the Node request (decision 171).
+  app.use(
+    limitBody(MAX_BODY_BYTES, () => {
       throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
-    },
-  });
-  // Only requests that may carry a body: bodyLimit reads `c.req.raw.body`, which makes the Node
-  // adapter build a full WHATWG Request (an AbortSignal, header copies) for every page view too.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+    }),
+  );
   app.use(session(db, config, clock));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).

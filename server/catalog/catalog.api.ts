@@ -11,7 +11,8 @@ import type { CatalogCache } from './fragment-cache';
 import { countProducts, listProducts, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
 
-const wholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+// c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
+const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 /** Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. */
 export function catalogApi(catalog: CatalogCache) {
@@ -70,13 +71,13 @@ export function catalogApi(catalog: CatalogCache) {
 
   const products = async (c: Context<AppEnv>) => {
     const input = validate(productListSchema, await readInput(c));
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     let scope: ListScope = { kind: 'all' };
     let criteria: FilterCriteria = { attributes: {}, price: null };
     let groups: number[][] = [];
     let view = { variant_view: null as string | null, variant_view_setting: null as string | null };
     if (input.product_parent_id !== undefined) {
-      const parent = listProducts(db, { shopId: c.var.shop.id, wholesale: wholesale(c), scope: { kind: 'ids', ids: [input.product_parent_id] }, optionGroups: [], price: null, offset: 0, limit: 1 }).items[0];
+      const parent = listProducts(db, { shopId: c.get('shop').id, wholesale: wholesale(c), scope: { kind: 'ids', ids: [input.product_parent_id] }, optionGroups: [], price: null, offset: 0, limit: 1 }).items[0];
       if (!parent) throw new NotFoundError(msg('Produkt neexistuje'));
       scope = { kind: 'parent', parentId: parent.id };
       view = { variant_view: parent.variantView, variant_view_setting: parent.variantViewSetting };
@@ -84,7 +85,7 @@ export function catalogApi(catalog: CatalogCache) {
       scope = { kind: 'ids', ids: input.product_id };
     } else if (input.category_id !== undefined) {
       const category = productCategory(input.category_id);
-      const filter = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+      const filter = catalog.filter(category.id, c.get('shop').id, wholesale(c));
       criteria = criteriaFor(input.filter_criteria, filter);
       groups = optionGroups(filter, criteria);
       scope = { kind: 'category', categoryIds: index().subtreeIds(category.id) };
@@ -93,7 +94,7 @@ export function catalogApi(catalog: CatalogCache) {
       throw new ValidationError({ filter_criteria: msg('Filter sa dá použiť len s kategóriou (category_id)') });
     }
     const { items, total } = listProducts(db, {
-      shopId: c.var.shop.id, wholesale: wholesale(c), scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
+      shopId: c.get('shop').id, wholesale: wholesale(c), scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
     }, catalog);
     return c.json({ items: items.map((p) => productJson(c, p, input.with_availability === true)), total, ...view });
   };
@@ -103,9 +104,9 @@ export function catalogApi(catalog: CatalogCache) {
   app.post('/api/product/availability', async (c) => {
     const input = validate(availabilitySchema, await readInput(c));
     const out: Record<string, { quantity: number; availability_text: string; availability_days: number; availability_severity: string }> = {};
-    for (const row of productAvailability(c.var.deps.db, input.product_id)) {
+    for (const row of productAvailability(c.get('deps').db, input.product_id)) {
       const a = availabilityOf(row.availabilityDays);
-      out[row.id] = { quantity: row.quantity, availability_text: c.var.i18n._(a.text, a.values), availability_days: row.availabilityDays, availability_severity: a.severity };
+      out[row.id] = { quantity: row.quantity, availability_text: c.get('i18n')._(a.text, a.values), availability_days: row.availabilityDays, availability_severity: a.severity };
     }
     return c.json(out);
   });
@@ -113,7 +114,7 @@ export function catalogApi(catalog: CatalogCache) {
   app.post('/api/product/filter', async (c) => {
     const input = validate(filterSchema, await readInput(c));
     const category = productCategory(input.category_id);
-    const { choices } = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+    const { choices } = catalog.filter(category.id, c.get('shop').id, wholesale(c));
     const attributes = Object.fromEntries(
       choices.attributes.map((a) => [
         a.code,
@@ -124,17 +125,19 @@ export function catalogApi(catalog: CatalogCache) {
         },
       ]),
     );
-    const price = choices.price && { label: c.var.i18n._('Cena'), options: choices.price };
+    const price = choices.price && { label: c.get('i18n')._('Cena'), options: choices.price };
     return c.json({ attributes, order: choices.attributes.map((a) => a.code), price });
   });
 
   app.post('/api/product/filter-count', async (c) => {
     const input = validate(filterCountSchema, await readInput(c));
     const category = productCategory(input.category_id);
-    const filter = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+    const shopId = c.get('shop').id;
+    const b2b = wholesale(c);
+    const filter = catalog.filter(category.id, shopId, b2b);
     const criteria = criteriaFor(input.filter_criteria, filter);
-    const count = countProducts(c.var.deps.db, {
-      shopId: c.var.shop.id, wholesale: wholesale(c), scope: { kind: 'category', categoryIds: index().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
+    const count = countProducts(c.get('deps').db, {
+      shopId, wholesale: b2b, scope: { kind: 'category', categoryIds: index().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
     });
     return c.json({ count });
   });

@@ -51,7 +51,9 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
  * when the caller asks with_availability.
  */
 export function productJson(c: Context<AppEnv>, p: ListedProduct, withAvailability: boolean) {
-  const { shop, locale, i18n } = c.var;
+  const shop = c.get('shop');
+  const locale = c.get('locale');
+  const i18n = c.get('i18n');
   const availability = availabilityOf(p.availabilityDays);
   return {
     id: p.id,
