@@ -4,6 +4,7 @@ import { productsByIds, type ListedProduct, type ListOrderCache } from '../catal
 import type { ProductCard } from '../catalog/product-card';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
+import { buildTermIndex, ftsKey, hasTerm, rankFromIndex, termsStartingWith, type TermIndex } from './term-index';
 import { allowedEdits, closestTerm, type VocabTerm } from './typo';
 
 /** A card in search results: the home page's card plus what the list shows (ribbons, code). */
@@ -83,26 +84,61 @@ interface Versioned {
   ranked: Map<string, Ranked>;
   /** Listed product ids per shop. */
   listed: Map<number, Set<number>>;
-  /** Vocabulary terms by first letter, with the number of products containing each. */
+  /** Vocabulary terms by first letter, with the number of products containing each (without a term index). */
   vocab: Map<string, { terms: VocabTerm[]; known: Set<string> }>;
+  /** The in-memory FTS index (term-index.ts); null when it would not match FTS5; undefined: not looked up yet. */
+  terms?: TermIndex | null;
 }
 
-const perDb = new WeakMap<Db, { st: Statements; current: Versioned }>();
+interface PerDb {
+  st: Statements;
+  current: Versioned;
+  /** The term index and the FTS5 records it was built at: names and codes change far less often than prices. */
+  built?: { key: Buffer; index: TermIndex | null };
+}
+
+const perDb = new WeakMap<Db, PerDb>();
+
+const fresh = (version: number): Versioned => ({ version, ranked: new Map(), listed: new Map(), vocab: new Map() });
 
 function state(db: Db) {
   let entry = perDb.get(db);
-  if (!entry) perDb.set(db, (entry = { st: prepare(db), current: { version: Number.NaN, ranked: new Map(), listed: new Map(), vocab: new Map() } }));
+  if (!entry) perDb.set(db, (entry = { st: prepare(db), current: fresh(Number.NaN) }));
   const version = catalogVersion(db);
-  if (version !== entry.current.version || version === -1) entry.current = { version, ranked: new Map(), listed: new Map(), vocab: new Map() };
-  return { st: entry.st, ...entry.current };
+  if (version !== entry.current.version || version === -1) entry.current = fresh(version);
+  return { db, entry, st: entry.st, ...entry.current };
 }
 
 type State = ReturnType<typeof state>;
+
+/**
+ * The term index for this catalogue version: looked up once per version, rebuilt only when FTS5's
+ * own records changed (a product added, removed, renamed or recoded).
+ */
+function termIndex(state: State): TermIndex | null {
+  const current = state.entry.current;
+  if (current.terms !== undefined) return current.terms;
+  const key = ftsKey(state.db);
+  let built = state.entry.built;
+  if (!built || !built.key.equals(key)) state.entry.built = built = { key, index: buildTermIndex(state.db) };
+  current.terms = built.index;
+  return built.index;
+}
 
 function listedIn(state: State, shopId: number): Set<number> {
   let ids = state.listed.get(shopId);
   if (!ids) state.listed.set(shopId, (ids = new Set(state.st.listedIds.all(shopId))));
   return ids;
+}
+
+/** Tokens FTS5 would keep exactly as they are (its tokenizer may fold or split anything else). */
+const PLAIN = /^[a-z0-9]+$/;
+
+/** Ids ordered: every word matched whole before prefix-only matches, then bm25, then id. */
+function rankTokens(state: State, shopId: number, tokens: string[]): number[] {
+  const index = termIndex(state);
+  if (index && tokens.every((t) => PLAIN.test(t))) return rankFromIndex(state.db, index, tokens, listedIn(state, shopId));
+  return rankFts(state, shopId, tokens);
 }
 
 /** FTS ids ordered: every word matched whole before prefix-only matches, then bm25, then id. */
@@ -138,7 +174,12 @@ function correct(state: State, tokens: string[]): string[] | null {
     const slack = Math.max(2, allowedEdits(token));
     const [shortest, longest] = [Math.max(1, token.length - slack), token.length + slack];
     let candidates: VocabTerm[];
-    if (/\d/.test(first)) {
+    const index = termIndex(state);
+    if (index) {
+      // The same terms and document counts as products_fts_vocab (term-index.ts checks them).
+      if (hasTerm(index, token)) return token;
+      candidates = termsStartingWith(index, first, shortest, longest);
+    } else if (/\d/.test(first)) {
       if (state.st.known.get(token)) return token;
       candidates = state.st.vocabByLength.all(first, String.fromCodePoint(first.codePointAt(0)! + 1), shortest, longest);
     } else {
@@ -165,11 +206,11 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
     if (hit && st.listed.get(shopId, hit.id)) ids.push(hit.id);
   }
   const tokens = tokenize(text);
-  const found = rankFts(state, shopId, tokens);
+  const found = rankTokens(state, shopId, tokens);
   if (found.length > 0 || ids.length > 0) return { ids: [...ids, ...found.filter((id) => id !== ids[0])], corrected: null };
   const fixed = correct(state, tokens);
   if (!fixed) return { ids, corrected: null };
-  const again = rankFts(state, shopId, fixed);
+  const again = rankTokens(state, shopId, fixed);
   return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
 }
 
