@@ -32,6 +32,8 @@ export interface TermIndex {
   /** Instances of the term in the name and in the public code of that product. */
   nameCount: Uint16Array;
   codeCount: Uint16Array;
+  /** Products with terms[k] in the name (a name-only phrase's document count). */
+  nameDocs: Int32Array;
   /** Tokens of a product's row (all columns), by product id. */
   size: Uint16Array;
   /** FTS5's row count (every product, listed or not) and average tokens per row. */
@@ -194,6 +196,8 @@ export function buildTermIndex(db: Db): TermIndex | null {
   for (let term = 0; term < termNames.length; term++) start[rank[term] + 1] = docCount[term];
   for (let r = 0; r < termNames.length; r++) start[r + 1] += start[r];
   const fill = start.slice(0, termNames.length);
+  const nameDocs = new Int32Array(termNames.length);
+  for (let e = 0; e < entryTerm.length; e++) if (entryName[e] > 0) nameDocs[rank[entryTerm[e]]]++;
   const docs = new Int32Array(entryTerm.length);
   const nameCount = new Uint16Array(entryTerm.length);
   const codeCount = new Uint16Array(entryTerm.length);
@@ -206,7 +210,7 @@ export function buildTermIndex(db: Db): TermIndex | null {
   entryTerm = entryDoc = entryName = entryCode = [];
   const size = new Uint16Array(maxId + 1);
   for (const [id, n] of sizes) size[id] = n;
-  return { terms: order.map((term) => termNames[term]), start, docs, nameCount, codeCount, size, rows: nRow, avgdl: (totalName + totalCode) / nRow, key };
+  return { terms: order.map((term) => termNames[term]), start, docs, nameCount, codeCount, nameDocs, size, rows: nRow, avgdl: (totalName + totalCode) / nRow, key };
 }
 
 /** First term index whose term is >= text. */
@@ -250,34 +254,30 @@ export function hasTerm(index: TermIndex, term: string): boolean {
   return to > from;
 }
 
+/**
+ * A phrase's products, ascending, with FTS5's weighted frequency of the phrase in each (0: the
+ * product has the term only in a column the query leaves out), and how many have it (bm25's nHit).
+ */
 interface Phrase {
   docs: Int32Array;
-  freq: Float64Array;
+  weight: (i: number) => number;
+  hits: number;
 }
 
 /** Scratch space per index for prefix unions (one query at a time: all of this is synchronous). */
 const scratch = new WeakMap<TermIndex, { freq: Float64Array; seen: Uint8Array }>();
 
-/** Products with a phrase's terms in the allowed columns, ascending, with FTS5's weighted frequency. */
+const NONE: Phrase = { docs: new Int32Array(0), weight: () => 0, hits: 0 };
+
 function phrase(index: TermIndex, text: string, prefix: boolean, nameOnly: boolean): Phrase {
   const [from, to] = termRange(index, text, !prefix);
   const weight = (j: number) => (nameOnly ? NAME_WEIGHT * index.nameCount[j] : NAME_WEIGHT * index.nameCount[j] + CODE_WEIGHT * index.codeCount[j]);
-  if (to - from <= 1) {
-    const a = from < to ? index.start[from] : 0;
-    const b = from < to ? index.start[from + 1] : 0;
-    let n = 0;
-    for (let j = a; j < b; j++) if (weight(j) > 0) n++;
-    const docs = new Int32Array(n);
-    const freq = new Float64Array(n);
-    n = 0;
-    for (let j = a; j < b; j++) {
-      const w = weight(j);
-      if (w > 0) {
-        docs[n] = index.docs[j];
-        freq[n++] = w;
-      }
-    }
-    return { docs, freq };
+  if (to === from) return NONE;
+  if (to - from === 1) {
+    // One term: its postings as they are (the 100,000 products of "ob" are not copied per query).
+    const a = index.start[from];
+    const b = index.start[from + 1];
+    return { docs: index.docs.subarray(a, b), weight: (i) => weight(a + i), hits: nameOnly ? index.nameDocs[from] : b - a };
   }
   let space = scratch.get(index);
   if (!space) scratch.set(index, (space = { freq: new Float64Array(index.size.length), seen: new Uint8Array(index.size.length) }));
@@ -299,7 +299,25 @@ function phrase(index: TermIndex, text: string, prefix: boolean, nameOnly: boole
     space.freq[docs[i]] = 0;
     space.seen[docs[i]] = 0;
   }
-  return { docs, freq };
+  return { docs, weight: (i) => freq[i], hits: docs.length };
+}
+
+/** First position at or after `from` whose product is >= doc (galloping, then binary search). */
+function seek(docs: Int32Array, from: number, doc: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < docs.length && docs[hi] < doc) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, docs.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (docs[mid] < doc) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
 }
 
 /**
@@ -314,30 +332,29 @@ export function rankFromIndex(db: Db, index: TermIndex, tokens: string[], listed
   const last = tokens.length - 1;
   const prefixed = tokens[last].length >= 2;
   const phrases = tokens.map((t, i) => phrase(index, t, i === last && prefixed, nameOnly));
-  if (phrases.some((p) => p.docs.length === 0)) return [];
+  if (phrases.some((p) => p.hits === 0)) return [];
   const nRow = index.rows;
   const ln = statements(db).ln;
   const idf = phrases.map((p) => {
-    const value = ln.get((nRow - p.docs.length + 0.5) / (p.docs.length + 0.5)) as number | null;
+    const value = ln.get((nRow - p.hits + 0.5) / (p.hits + 0.5)) as number | null;
     return value === null || value <= 0 ? 1e-6 : value;
   });
-  // Products in every phrase: walk the smallest list, the others advance alongside (all ascending).
-  const smallest = phrases.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+  // Products in every phrase: walk the rarest phrase, the others seek alongside (all ascending).
+  const smallest = phrases.reduce((a, b) => (b.hits < a.hits ? b : a));
   const cursor = new Int32Array(phrases.length);
-  const whole = prefixed ? phrase(index, tokens[last], false, nameOnly).docs : null;
+  const whole = prefixed ? phrase(index, tokens[last], false, nameOnly) : null;
   let wholeAt = 0;
   const tiers: Map<number, number[]>[] = [new Map(), new Map()];
   const freqs = new Float64Array(phrases.length);
   outer: for (let i = 0; i < smallest.docs.length; i++) {
     const doc = smallest.docs[i];
-    if (!listed.has(doc)) continue;
+    if (smallest.weight(i) === 0 || !listed.has(doc)) continue;
     for (let p = 0; p < phrases.length; p++) {
       const list = phrases[p].docs;
-      let at = cursor[p];
-      while (at < list.length && list[at] < doc) at++;
-      cursor[p] = at;
+      const at = (cursor[p] = seek(list, cursor[p], doc));
       if (at === list.length || list[at] !== doc) continue outer;
-      freqs[p] = phrases[p].freq[at];
+      freqs[p] = phrases[p].weight(at);
+      if (freqs[p] === 0) continue outer;
     }
     // fts5Bm25Function: the sum over phrases, in this order of operations, negated.
     const D = index.size[doc];
@@ -348,8 +365,8 @@ export function rankFromIndex(db: Db, index: TermIndex, tokens: string[], listed
     score = -1.0 * score;
     let tier = 0;
     if (whole) {
-      while (wholeAt < whole.length && whole[wholeAt] < doc) wholeAt++;
-      tier = wholeAt < whole.length && whole[wholeAt] === doc ? 0 : 1;
+      wholeAt = seek(whole.docs, wholeAt, doc);
+      tier = wholeAt < whole.docs.length && whole.docs[wholeAt] === doc && whole.weight(wholeAt) > 0 ? 0 : 1;
     }
     // Products arrive by ascending id, so each score's bucket is already in id order.
     const bucket = tiers[tier].get(score);
