@@ -262,24 +262,28 @@ export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache):
     const all = orderCache.orderedIds(`${q.shopId}|${b2b}|${scope.categoryIds.join(',')}`, () =>
       s.ordered.all({ shop: q.shopId, b2b, scope: JSON.stringify(scope.categoryIds) }) as number[],
     );
-    return { items: pageRows(s, q, all.slice(q.offset, q.offset + q.limit), orderCache), total: all.length };
+    return { items: productsByIds(db, q.shopId, q.wholesale, all.slice(q.offset, q.offset + q.limit), orderCache), total: all.length };
   }
   if (scope.kind === 'category') {
     const { index, bits, count } = categoryMatch(db, q, scope.categoryIds);
-    return { items: pageRows(s, q, pageOf(index, bits, q.offset, q.limit), orderCache), total: count };
+    return { items: productsByIds(db, q.shopId, q.wholesale, pageOf(index, bits, q.offset, q.limit), orderCache), total: count };
   }
   const ids = pageIdsSql(db, q);
-  const items = pageRows(s, q, ids, orderCache);
+  const items = productsByIds(db, q.shopId, q.wholesale, ids, orderCache);
   const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProductsSql(db, q);
   return { items, total };
 }
 
-/** The rows of a page's ids in that order, through the row cache when there is one. */
-function pageRows(s: Statements, q: ListQuery, ids: readonly number[], orderCache: ListOrderCache | undefined): ListedProduct[] {
-  const b2b = q.wholesale ? 1 : 0;
+/**
+ * The rows of `ids` in that order (visible, with a price in the shop; others are left out), through
+ * the row cache when one is given (decision 185): category pages and search results share it.
+ */
+export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[], rowCache?: ListOrderCache): ListedProduct[] {
+  const s = statements(db);
+  const b2b = wholesale ? 1 : 0;
   const read = (wanted: readonly number[]) =>
-    wanted.length ? (s.details.all({ shop: q.shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, q.wholesale)) : [];
-  return orderCache?.listedRows ? orderCache.listedRows(`${q.shopId}|${b2b}`, ids, read) : read(ids);
+    wanted.length ? (s.details.all({ shop: shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, wholesale)) : [];
+  return rowCache?.listedRows ? rowCache.listedRows(`${shopId}|${b2b}`, ids, read) : read(ids);
 }
 
 /** Stock and delivery time of visible products, by id. */

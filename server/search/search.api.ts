@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { CatalogCache } from '../catalog/fragment-cache';
 import type { AppEnv } from '../http/env';
 import { ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -6,7 +7,7 @@ import { searchApiQuery } from './search.schemas';
 import { searchProducts } from './search.service';
 
 /** GET /api/search?q=&page=&limit=: the same search as /hladaj, as JSON (server/openapi/paths/search.ts). */
-export function searchApi() {
+export function searchApi(catalog: CatalogCache) {
   const app = new Hono<AppEnv>();
   app.get('/api/search', (c) => {
     const parsed = searchApiQuery.safeParse({ q: c.req.query('q'), page: c.req.query('page'), limit: c.req.query('limit') });
@@ -22,6 +23,7 @@ export function searchApi() {
       page: parsed.data.page,
       pageSize: parsed.data.limit,
       now: deps.clock.now().getTime(),
+      rowCache: catalog,
     });
     const { query, truncated, corrected, items, total, page, pageSize } = result;
     return c.json({ query, truncated, corrected, items, total, page, pageSize, currency: shop.currency });

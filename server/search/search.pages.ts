@@ -1,7 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import type { Render } from '../render/renderer';
+import { CARD_PATH } from '../catalog/card-cache';
+import { priceRole, type CatalogCache } from '../catalog/fragment-cache';
+import { toProductCard, type ProductCard } from '../catalog/product-card';
+import type { Renderer } from '../render/renderer';
 import { searchApi } from './search.api';
 import { MAX_QUERY_LENGTH, normalizeQuery, pageParam } from './search.schemas';
 import { searchProducts } from './search.service';
@@ -17,9 +20,9 @@ export function searchUrl(query: string, page = 1): string {
  * are linkable and Back works; further pages are /hladaj/{page}?q=… (the page number in the second
  * path segment, like category lists). GET /api/search is mounted here too.
  */
-export function searchPages(render: Render) {
+export function searchPages(render: Renderer, catalog: CatalogCache) {
   const app = new Hono<AppEnv>();
-  app.route('/', searchApi());
+  app.route('/', searchApi(catalog));
 
   app.post('/hladaj', async (c) => {
     const body = await c.req.parseBody();
@@ -28,17 +31,29 @@ export function searchPages(render: Render) {
   });
 
   const results = (c: Context<AppEnv>, page: number) => {
-    const { deps, shop, session, i18n } = c.var;
-    const result = searchProducts(deps.db, c.req.query('q'), {
+    // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
+    const shop = c.get('shop');
+    const session = c.get('session');
+    const i18n = c.get('i18n');
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    const result = searchProducts(c.get('deps').db, c.req.query('q'), {
       shopId: shop.id,
       wholesale: session.roles.includes('ROLE_WHOLESALE'),
       page,
-      now: deps.clock.now().getTime(),
+      now: c.get('deps').clock.now().getTime(),
+      rowCache: catalog,
     });
     const query = result.query;
     if (page > 1 && page > result.pages) throw new NotFoundError();
+    // The cards of category lists, from the card cache (decisions 184, 171): only the return path
+    // between them is per request. Joined as a string, not the cache's shared bytes: a card's bytes
+    // are deflated on first use (~250 µs a card), which repays on category pages shown again and
+    // again but made every new query's twelve cards cost ~3 ms.
+    const cards = result.rows.map((p) => toProductCard(p, shop.currencySymbol, t));
+    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, CARD_PATH);
+    const cardsHtml = catalog.cards.join(`${shop.code}|${c.get('locale')}|${priceRole(session)}`, cards, c.req.path, drawCard);
     const list = {
-      items: result.items,
+      items: cards,
       total: result.total,
       page: result.page,
       pageSize: result.pageSize,
@@ -50,7 +65,7 @@ export function searchPages(render: Render) {
       emptyText: i18n._('Nenašli sme žiadne produkty'),
     };
     const title = query ? i18n._('Hľadanie: {query}', { query }) : i18n._('Hľadanie');
-    return render(c, 'pages/search/search', { query, result, list, maxQueryLength: MAX_QUERY_LENGTH }, { title, canonicalPath: searchUrl(query, page) });
+    return render(c, 'pages/search/search', { query, result, list, cardsHtml, maxQueryLength: MAX_QUERY_LENGTH }, { title, canonicalPath: searchUrl(query, page) });
   };
 
   app.get('/hladaj', (c) => results(c, 1));

@@ -1,8 +1,10 @@
 import type { Db } from '../db/client';
 import { catalogVersion } from '../catalog/catalog-version';
-import { priceForRole, type ProductCard } from '../catalog/product-card';
+import { productsByIds, type ListedProduct, type ListOrderCache } from '../catalog/listing.service';
+import type { ProductCard } from '../catalog/product-card';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
+import { buildTermIndex, ftsKey, hasTerm, rankFromIndex, termsStartingWith, type TermIndex } from './term-index';
 import { allowedEdits, closestTerm, type VocabTerm } from './typo';
 
 /** A card in search results: the home page's card plus what the list shows (ribbons, code). */
@@ -15,6 +17,8 @@ export interface SearchResult {
   /** The corrected query when typo correction produced the results, else null. */
   corrected: string | null;
   items: SearchCard[];
+  /** The same products as list rows (for the page's cached cards: decision 171). */
+  rows: ListedProduct[];
   total: number;
   page: number;
   pageSize: number;
@@ -28,6 +32,8 @@ export interface SearchOptions {
   pageSize?: number;
   /** Epoch ms from the injected clock; ranked id lists are reused for RANK_TTL_MS. */
   now: number;
+  /** The app's row cache (CatalogCache): the page's rows are read from it, as category pages do. */
+  rowCache?: ListOrderCache;
 }
 
 /**
@@ -46,20 +52,6 @@ interface Ranked {
   ids: number[];
   corrected: string | null;
   at: number;
-}
-
-interface CardRow {
-  id: number;
-  name: string;
-  slug: string;
-  code: string;
-  image: string | null;
-  days: number;
-  tags: string;
-  b2c: number;
-  b2cOld: number | null;
-  b2b: number;
-  b2bOld: number | null;
 }
 
 function prepare(db: Db) {
@@ -81,13 +73,6 @@ function prepare(db: Db) {
     vocabByLength: s.prepare<[string, string, number, number], VocabTerm>(
       'SELECT term, doc FROM products_fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?',
     ),
-    cards: s.prepare<[number, string], CardRow>(
-      `SELECT p.id, p.name, p.slug, p.code_public AS code, p.image_filename AS image, p.availability_days AS days,
-              p.tags_public AS tags, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld
-         FROM products p
-         JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-        WHERE p.id IN (SELECT value FROM json_each(?)) AND p.visible > 0`,
-    ),
   };
 }
 
@@ -99,26 +84,61 @@ interface Versioned {
   ranked: Map<string, Ranked>;
   /** Listed product ids per shop. */
   listed: Map<number, Set<number>>;
-  /** Vocabulary terms by first letter, with the number of products containing each. */
+  /** Vocabulary terms by first letter, with the number of products containing each (without a term index). */
   vocab: Map<string, { terms: VocabTerm[]; known: Set<string> }>;
+  /** The in-memory FTS index (term-index.ts); null when it would not match FTS5; undefined: not looked up yet. */
+  terms?: TermIndex | null;
 }
 
-const perDb = new WeakMap<Db, { st: Statements; current: Versioned }>();
+interface PerDb {
+  st: Statements;
+  current: Versioned;
+  /** The term index and the FTS5 records it was built at: names and codes change far less often than prices. */
+  built?: { key: Buffer; index: TermIndex | null };
+}
+
+const perDb = new WeakMap<Db, PerDb>();
+
+const fresh = (version: number): Versioned => ({ version, ranked: new Map(), listed: new Map(), vocab: new Map() });
 
 function state(db: Db) {
   let entry = perDb.get(db);
-  if (!entry) perDb.set(db, (entry = { st: prepare(db), current: { version: Number.NaN, ranked: new Map(), listed: new Map(), vocab: new Map() } }));
+  if (!entry) perDb.set(db, (entry = { st: prepare(db), current: fresh(Number.NaN) }));
   const version = catalogVersion(db);
-  if (version !== entry.current.version || version === -1) entry.current = { version, ranked: new Map(), listed: new Map(), vocab: new Map() };
-  return { st: entry.st, ...entry.current };
+  if (version !== entry.current.version || version === -1) entry.current = fresh(version);
+  return { db, entry, st: entry.st, ...entry.current };
 }
 
 type State = ReturnType<typeof state>;
+
+/**
+ * The term index for this catalogue version: looked up once per version, rebuilt only when FTS5's
+ * own records changed (a product added, removed, renamed or recoded).
+ */
+function termIndex(state: State): TermIndex | null {
+  const current = state.entry.current;
+  if (current.terms !== undefined) return current.terms;
+  const key = ftsKey(state.db);
+  let built = state.entry.built;
+  if (!built || !built.key.equals(key)) state.entry.built = built = { key, index: buildTermIndex(state.db) };
+  current.terms = built.index;
+  return built.index;
+}
 
 function listedIn(state: State, shopId: number): Set<number> {
   let ids = state.listed.get(shopId);
   if (!ids) state.listed.set(shopId, (ids = new Set(state.st.listedIds.all(shopId))));
   return ids;
+}
+
+/** Tokens FTS5 would keep exactly as they are (its tokenizer may fold or split anything else). */
+const PLAIN = /^[a-z0-9]+$/;
+
+/** Ids ordered: every word matched whole before prefix-only matches, then bm25, then id. */
+function rankTokens(state: State, shopId: number, tokens: string[]): number[] {
+  const index = termIndex(state);
+  if (index && tokens.every((t) => PLAIN.test(t))) return rankFromIndex(state.db, index, tokens, listedIn(state, shopId));
+  return rankFts(state, shopId, tokens);
 }
 
 /** FTS ids ordered: every word matched whole before prefix-only matches, then bm25, then id. */
@@ -154,7 +174,12 @@ function correct(state: State, tokens: string[]): string[] | null {
     const slack = Math.max(2, allowedEdits(token));
     const [shortest, longest] = [Math.max(1, token.length - slack), token.length + slack];
     let candidates: VocabTerm[];
-    if (/\d/.test(first)) {
+    const index = termIndex(state);
+    if (index) {
+      // The same terms and document counts as products_fts_vocab (term-index.ts checks them).
+      if (hasTerm(index, token)) return token;
+      candidates = termsStartingWith(index, first, shortest, longest);
+    } else if (/\d/.test(first)) {
       if (state.st.known.get(token)) return token;
       candidates = state.st.vocabByLength.all(first, String.fromCodePoint(first.codePointAt(0)! + 1), shortest, longest);
     } else {
@@ -181,31 +206,25 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
     if (hit && st.listed.get(shopId, hit.id)) ids.push(hit.id);
   }
   const tokens = tokenize(text);
-  const found = rankFts(state, shopId, tokens);
+  const found = rankTokens(state, shopId, tokens);
   if (found.length > 0 || ids.length > 0) return { ids: [...ids, ...found.filter((id) => id !== ids[0])], corrected: null };
   const fixed = correct(state, tokens);
   if (!fixed) return { ids, corrected: null };
-  const again = rankFts(state, shopId, fixed);
+  const again = rankTokens(state, shopId, fixed);
   return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
 }
 
-function toCard(r: CardRow, wholesale: boolean): SearchCard {
-  let tags: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(r.tags);
-    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
-  } catch {
-    // A malformed ribbon list only loses the ribbons.
-  }
+function toCard(p: ListedProduct): SearchCard {
   return {
-    id: r.id,
-    name: r.name,
-    url: productUrl(r.slug),
-    image: r.image ? productImageUrl(r.image) : null,
-    ...priceForRole(r, wholesale),
-    availabilityDays: r.days,
-    codePublic: r.code,
-    tagsPublic: tags,
+    id: p.id,
+    name: p.name,
+    url: productUrl(p.slug),
+    image: p.imageFilename ? productImageUrl(p.imageFilename) : null,
+    price: p.price,
+    priceOld: p.priceOld,
+    availabilityDays: p.availabilityDays,
+    codePublic: p.codePublic,
+    tagsPublic: p.tagsPublic,
   };
 }
 
@@ -218,11 +237,11 @@ export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions
   const { text, truncated } = normalizeQuery(rawQuery);
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const empty = { query: text, truncated, corrected: null, items: [], total: 0, page, pageSize, pages: 0 };
+  const empty = { query: text, truncated, corrected: null, items: [], rows: [], total: 0, page, pageSize, pages: 0 };
   if (tokenize(text).length === 0) return empty;
 
   const current = state(db);
-  const { st, ranked } = current;
+  const { ranked } = current;
   const cacheKey = `${options.shopId}\u0000${fold(text)}`;
   let hit = ranked.get(cacheKey);
   if (!hit || options.now - hit.at > RANK_TTL_MS || options.now < hit.at) {
@@ -237,11 +256,9 @@ export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions
   const total = hit.ids.length;
   const pages = Math.ceil(total / pageSize);
   const slice = hit.ids.slice((page - 1) * pageSize, page * pageSize);
-  const rows = slice.length ? st.cards.all(options.shopId, JSON.stringify(slice)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = slice.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row, options.wholesale)] : [];
-  });
-  return { query: text, truncated, corrected: hit.corrected, items, total, page, pageSize, pages };
+  // Rows through the row cache (dropped by both catalogue clocks): price, stock and visibility are
+  // never older than the catalogue version the ids were ranked at.
+  const rows = productsByIds(db, options.shopId, options.wholesale, slice, options.rowCache);
+  const items = rows.map(toCard);
+  return { query: text, truncated, corrected: hit.corrected, items, rows, total, page, pageSize, pages };
 }

@@ -1,6 +1,6 @@
 /**
  * A loop over app.request() for one page, for `node --cpu-prof` (self time per function):
- *   npx tsx tests/bench/profile.ts [--products 10000] [--uncached] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
+ *   npx tsx tests/bench/profile.ts [--products 10000] [--db seeded.db] [--uncached] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
  *   npx tsx tests/bench/profile.ts --method POST --path /api/product --body '{"category_id":"@dept","_limit":12}'
  * Seeds its own temporary database and prints the CPU per request of the loop. With --profile, the
  * loop alone (not the seeding) is profiled through node:inspector; open the file in Chrome DevTools
@@ -9,8 +9,9 @@
  * --method POST sends --body as JSON with the session's CSRF token (as the API client does); "@dept"
  * in the body stands for the largest department's id (the bench's POST /api/product). --encoding
  * sets Accept-Encoding (default "gzip, deflate, br", as browsers send; "identity" for none).
+ * --db copies an already seeded file instead of seeding; tests/bench/self-time.ts sums a profile.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -31,10 +32,14 @@ const signedIn = process.argv.includes('--signed-in');
 const uncached = process.argv.includes('--uncached');
 const dir = mkdtempSync(join(tmpdir(), 'obchod-prof-'));
 const config = loadConfig({ DB_FILE: join(dir, 'shop.db'), LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
+const existing = arg('--db');
+if (existing) copyFileSync(existing, config.dbFile);
 const db = openDb(config.dbFile);
 migrateDb(db, config.root);
-ensureShops(db);
-seedDemo(db, { products });
+if (!existing) {
+  ensureShops(db);
+  seedDemo(db, { products });
+}
 const sqlite = db.$client;
 const sid = 'b'.repeat(43);
 if (signedIn) {

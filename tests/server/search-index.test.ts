@@ -3,6 +3,7 @@ import { catalogVersion } from '../../server/catalog/catalog-version';
 import { setProductStock } from '../../server/catalog/product-write.service';
 import { buildMatch, tokenize } from '../../server/search/search.schemas';
 import { searchProducts } from '../../server/search/search.service';
+import { buildTermIndex } from '../../server/search/term-index';
 import { allowedEdits, closestTerm, type VocabTerm } from '../../server/search/typo';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { sql } from './catalog-helpers';
@@ -15,8 +16,32 @@ import { sql } from './catalog-helpers';
 let shop: TestShop;
 let now = 1_000_000;
 
+/**
+ * Names where bm25's parts decide the order (the seed's names mostly differ only in length): a word
+ * repeated, a prefix matching two words of one name, numbers in names and codes (weights 10 and 1),
+ * words of different rarity (IDF).
+ */
+const RANKED_NAMES: [string, string][] = [
+  ['Zzkvet zzkvet zzkvetina 100', 'ZK-100100'],
+  ['Zzkvet 100 zzkvetinac', 'ZK-000101'],
+  ['Zzkvet', 'ZK-100102'],
+  ['Zzkvetina zzkvetina zzkvetina dlhý názov s mnohými slovami 1000', 'ZK-000103'],
+  ['Zzkvetinac veľký 100 100', 'ZK-000104'],
+  ['Zzkvetinka malá', 'ZK-100105'],
+  ['Zzkvet a zzkvetinka a zzkvetinac spolu', 'ZK-000106'],
+  ['Zzlist zzkvet', 'ZK-000107'],
+];
+
 beforeAll(() => {
   shop = createTestShop({ products: 800 });
+  const sqlite = shop.db.$client;
+  const category = (sqlite.prepare("SELECT id FROM categories WHERE type = 'product' ORDER BY id LIMIT 1").get() as { id: number }).id;
+  for (const [name, code] of RANKED_NAMES) {
+    const id = sqlite
+      .prepare('INSERT INTO products (category_id, name, slug, code_public, visible, created_at, updated_at) VALUES (?, ?, ?, ?, 2, 0, 0)')
+      .run(category, name, `ranked-${code.toLowerCase()}`, code).lastInsertRowid;
+    for (const shopId of [1, 2]) sqlite.prepare('INSERT INTO product_prices (product_id, shop_id, price_b2c, price_b2b, vat_rate) VALUES (?, ?, 990, 890, 23)').run(id, shopId);
+  }
 });
 afterAll(() => shop.close());
 
@@ -71,10 +96,41 @@ function queries(): string[] {
   const words = sql<{ term: string }>(shop, "SELECT term FROM products_fts_vocab WHERE length(term) >= 4 AND term NOT GLOB '*[0-9]*' ORDER BY doc DESC").map((r) => r.term);
   const common = words.slice(0, 8);
   const rare = words.slice(-6);
-  return [...common, ...rare, ...common.slice(0, 4).map((w) => w.slice(0, 3)), `${common[0]} ${common[1].slice(0, 4)}`, `${rare[0]} ${common[2]}`];
+  // Codes and numbers bring the code column in (weights 10 and 1); "ob" is in every code.
+  const code = sql<{ code: string }>(shop, 'SELECT code_public AS code FROM products WHERE parent_id IS NULL ORDER BY id LIMIT 1 OFFSET 17')[0].code;
+  const numbers = sql<{ term: string }>(shop, "SELECT term FROM products_fts_vocab WHERE term GLOB '[0-9]*' ORDER BY doc DESC LIMIT 2").map((r) => r.term);
+  return [
+    ...common,
+    ...rare,
+    ...common.slice(0, 4).map((w) => w.slice(0, 3)),
+    ...common.slice(0, 3).map((w) => w.slice(0, 2)),
+    `${common[0]} ${common[1].slice(0, 4)}`,
+    `${rare[0]} ${common[2]}`,
+    `${common[1]} ${common[1]}`,
+    code.replace('-', ' '),
+    code.replace('-', ' ').slice(0, -2),
+    'ob',
+    // (A number alone is also an id, listed first: not this reference's business.)
+    `${numbers[0]} ${numbers[1]}`,
+    'zzkvet',
+    'zzkvetin',
+    'zzkvet 100',
+    'zzkvet 10',
+    'zzkvetina zzkvet',
+    'zzlist zzkvet',
+    'zk 1001',
+    'zzkvet zk',
+    `${common[0]} ${numbers[0]}`,
+  ];
 }
 
 describe('search from the in-memory state per catalogue version', () => {
+  it('builds its term index from the catalogue (checked against FTS5), not the FTS fallback', () => {
+    const index = buildTermIndex(shop.db);
+    expect(index).not.toBeNull();
+    expect(index!.terms.length).toBe(sql(shop, 'SELECT term FROM products_fts_vocab').length);
+  });
+
   it('ranks exactly like the straightforward SQL, in both shops', () => {
     let found = 0;
     for (const q of queries()) {
@@ -87,6 +143,23 @@ describe('search from the in-memory state per catalogue version', () => {
       }
     }
     expect(found).toBeGreaterThan(100);
+  });
+
+  it('falls back to FTS5 when the index would not match it, with the same answers', () => {
+    const sqlite = shop.db.$client;
+    // An index row without a product: FTS5 counts one row more than the products table holds.
+    sqlite.prepare("INSERT INTO products_fts (rowid, name, code_public) VALUES (99999999, 'Fantomx hrniec', 'XX-1')").run();
+    // Written to the index directly (no code of the shop does): seen at the next catalogue version.
+    const nextVersion = () => sqlite.prepare('UPDATE catalog_version SET version = version + 1 WHERE id = 1').run();
+    nextVersion();
+    try {
+      expect(buildTermIndex(shop.db)).toBeNull();
+      for (const q of queries().slice(0, 6)) expect(allIds(q).ids, q).toEqual(referenceRank(1, tokenize(q)));
+    } finally {
+      sqlite.prepare("INSERT INTO products_fts (products_fts, rowid, name, code_public) VALUES ('delete', 99999999, 'Fantomx hrniec', 'XX-1')").run();
+      nextVersion();
+    }
+    expect(buildTermIndex(shop.db)).not.toBeNull();
   });
 
   it('corrects typos exactly like the vocabulary read per word', () => {

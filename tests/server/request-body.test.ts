@@ -1,0 +1,101 @@
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../server/app';
+import { createTestShop, type TestShop } from '../setup/test-app';
+import { shopperRequests, type Visitor } from '../setup/visitor';
+
+/**
+ * JSON bodies sent to the Node server are read from Node's request stream, not through a WHATWG
+ * Request (server/http/request-body.ts and body-limit.ts, docs/decisions/175). These calls go over a real socket, so the
+ * adapter's stream is what the middleware reads: whole, in chunks, too large, malformed, and a form
+ * beside it (still Hono's bodyLimit).
+ */
+let shop: TestShop;
+let server: Server;
+let port: number;
+let visitor: Visitor;
+let categoryId: number;
+const shopper = shopperRequests(() => shop.app);
+
+beforeAll(async () => {
+  shop = createTestShop({ products: 200 });
+  visitor = await shopper.visitor();
+  categoryId = (shop.db.$client.prepare("SELECT id FROM categories WHERE type = 'product' AND parent_id IS NULL ORDER BY position LIMIT 1").get() as { id: number }).id;
+  server = createAdaptorServer({ fetch: shop.app.fetch }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  shop.close();
+});
+
+/** A POST over the socket; `chunks` are written one by one (chunked transfer when no length is given). */
+function post(path: string, chunks: (string | Buffer)[], headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { host: visitor.host, cookie: `sid=${visitor.sid}`, 'x-csrf-token': visitor.csrf, ...headers } },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString('utf8'), headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe('JSON request bodies over a socket', () => {
+  it('answers a filter count like app.request() does, with and without a length, in one or many chunks', async () => {
+    const body = JSON.stringify({ category_id: categoryId, filter_criteria: {} });
+    const expected = await shopper.post(visitor, '/api/product/filter-count', JSON.parse(body));
+    expect(expected.response.status).toBe(200);
+    const whole = await post('/api/product/filter-count', [body], { ...json, 'content-length': String(Buffer.byteLength(body)) });
+    expect(whole.status).toBe(200);
+    expect(JSON.parse(whole.body)).toEqual(expected.body);
+    const chunked = await post('/api/product/filter-count', [body.slice(0, 5), body.slice(5, 17), body.slice(17)], json);
+    expect(chunked.status).toBe(200);
+    expect(JSON.parse(chunked.body)).toEqual(expected.body);
+    const withBom = await post('/api/product/filter-count', [`\ufeff${body}`], { 'content-type': 'application/json; charset=utf-8' });
+    expect(withBom.status).toBe(200);
+    expect(JSON.parse(withBom.body)).toEqual(expected.body);
+  });
+
+  it('keeps multi-byte characters split across chunks', async () => {
+    const body = Buffer.from(JSON.stringify({ category_id: categoryId, filter_criteria: { 'žžž': ['č'] } }));
+    const cut = body.indexOf(Buffer.from('ž')) + 1;
+    const answer = await post('/api/product/filter-count', [body.subarray(0, cut), body.subarray(cut)], json);
+    expect(answer.status).toBe(400);
+    // The unknown group is named back, so the body arrived intact.
+    expect(JSON.parse(answer.body).errors).toHaveProperty(['filter_criteria.žžž']);
+  });
+
+  it('refuses a body over the limit with 413, declared or streamed', async () => {
+    const big = `{"category_id":${categoryId},"x":"${'a'.repeat(MAX_BODY_BYTES)}"}`;
+    const declared = await post('/api/product/filter-count', [big], { ...json, 'content-length': String(big.length) });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).detail).toBe('Požiadavka je príliš veľká.');
+    const streamed = await post('/api/product/filter-count', [big.slice(0, MAX_BODY_BYTES / 2), big.slice(MAX_BODY_BYTES / 2)], json);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('answers malformed JSON with the field error', async () => {
+    const answer = await post('/api/product/filter-count', ['{"category_id":'], json);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors.body).toBe('Telo požiadavky nie je platný JSON');
+  });
+
+  it('still reads forms (Hono bodyLimit) and still checks the CSRF token', async () => {
+    const form = await post('/hladaj', [new URLSearchParams({ _csrf: visitor.csrf, q: 'hrniec' }).toString()], { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': '' });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe('/hladaj?q=hrniec');
+    const foreign = await post('/api/product/filter-count', [JSON.stringify({ category_id: categoryId })], { ...json, 'x-csrf-token': 'wrong' });
+    expect(foreign.status).toBe(403);
+  });
+});
