@@ -145,7 +145,7 @@ export function createApp(deps: Deps): App {
   app.route('/', openApiRoutes());
   app.route('/', catalogApi(catalog));
   app.route('/', sitemapPages(catalog));
-  app.route('/', searchPages(render, catalog));
+  app.route('/', searchPages(render, catalog, shared));
   app.route('/', productApi());
   app.route('/', productPages(render));
   app.route('/', blogPages(render));

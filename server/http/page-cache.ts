@@ -23,8 +23,9 @@ import { CONSENT_COOKIE } from '../shops/shop.pages';
  * locale, consent banner state and address and kept as finished bytes (CachedPage: plain, gzip,
  * brotli). Such requests are answered before Hono's router and middleware run: parse the cookies,
  * find the shop, one indexed look-up for a session row when the visitor has a cookie, headers, the
- * stored bytes. Anything else (a query string, a signed-in or cart-holding visitor, another
- * method) goes the normal way, where the category page fills the page cache.
+ * stored bytes. Anything else (an address that is not a stored page's canonical one, a signed-in
+ * or cart-holding visitor, another method) goes the normal way, where the page handlers fill the
+ * page cache (AnonymousPages below).
  */
 
 export const PAGE_CAPACITY = 500;
@@ -71,25 +72,46 @@ export class PageCache {
 
 /**
  * The rule for which requests see (and fill) a shared anonymous page, for the page handlers that
- * offer one (category lists, product pages): the cache is on, the visitor is not signed in and has
- * nothing stored under their session (no session row, so no cart), and the address is the page's
- * canonical one without a query string. `keep` stores the page and answers with it.
+ * offer one (category lists, product pages, search results): the cache is on, the visitor is not
+ * signed in and has nothing stored under their session (no session row, so no cart), and the
+ * address is the page's canonical one (path and query exactly). `keep` stores the page and
+ * answers with it. `appliesOnRepeat` is for pages with unbounded addresses (search queries): a
+ * page is kept only when its address is asked for a second time within the last SEEN_CAPACITY
+ * distinct ones, so a stream of one-off queries never pays for compressing pages nobody reuses.
  */
 export interface AnonymousPages {
-  applies(c: Context<AppEnv>, canonicalPath: string): boolean;
-  keep(c: Context<AppEnv>, canonicalPath: string, page: CachedPage, send: (c: Context<AppEnv>, page: CachedPage) => Response): Response;
+  applies(c: Context<AppEnv>, canonical: string): boolean;
+  appliesOnRepeat(c: Context<AppEnv>, canonical: string): boolean;
+  keep(c: Context<AppEnv>, canonical: string, page: CachedPage, send: (c: Context<AppEnv>, page: CachedPage) => Response): Response;
+}
+
+export const SEEN_CAPACITY = 2_000;
+
+/** The request's path and query as sent (what the fast path looks pages up by). */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
 export function anonymousPages(pages: PageCache, db: Db): AnonymousPages {
   const stored = sessionStored(db);
+  const seen = new Lru<true>(SEEN_CAPACITY);
+  const applies = (c: Context<AppEnv>, canonical: string): boolean => {
+    if (!pages.enabled || pathAndQuery(c.req.url) !== canonical) return false;
+    const session = c.get('session');
+    return session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
+  };
+  const keyOf = (c: Context<AppEnv>, canonical: string) => pageKey(c.get('shop').code, c.get('locale'), cookie(c, CONSENT_COOKIE) === '1', canonical);
   return {
-    applies(c, canonicalPath) {
-      if (!pages.enabled || c.req.path !== canonicalPath || c.req.url.includes('?')) return false;
-      const session = c.get('session');
-      return session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
+    applies,
+    appliesOnRepeat(c, canonical) {
+      if (!applies(c, canonical)) return false;
+      const key = keyOf(c, canonical);
+      if (seen.get(key)) return true;
+      seen.set(key, true);
+      return false;
     },
-    keep(c, canonicalPath, page, send) {
-      pages.store(pageKey(c.get('shop').code, c.get('locale'), cookie(c, CONSENT_COOKIE) === '1', canonicalPath), page);
+    keep(c, canonical, page, send) {
+      pages.store(keyOf(c, canonical), page);
       c.header('X-Page-Cache', 'miss');
       return send(c, page);
     },
@@ -158,7 +180,8 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
       path = url.search ? `${url.pathname}${url.search}` : url.pathname;
       header = (name) => request.headers.get(name) ?? undefined;
     }
-    if (path.includes('?')) return null;
+    // Addresses with a query are looked up as sent: only canonical ones are ever stored (search
+    // results), so `?utm_source=…` and other spellings simply miss and go the normal way.
 
     const cookieHeader = header('cookie');
     const cookies = cookieHeader ? parse(cookieHeader) : {};

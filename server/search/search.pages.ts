@@ -4,6 +4,7 @@ import { NotFoundError } from '../http/problem';
 import { CARD_PATH } from '../catalog/card-cache';
 import { priceRole, type CatalogCache } from '../catalog/fragment-cache';
 import { toProductCard, type ProductCard } from '../catalog/product-card';
+import type { AnonymousPages } from '../http/page-cache';
 import type { Renderer } from '../render/renderer';
 import { searchApi } from './search.api';
 import { MAX_QUERY_LENGTH, normalizeQuery, pageParam } from './search.schemas';
@@ -20,7 +21,7 @@ export function searchUrl(query: string, page = 1): string {
  * are linkable and Back works; further pages are /hladaj/{page}?q=… (the page number in the second
  * path segment, like category lists). GET /api/search is mounted here too.
  */
-export function searchPages(render: Renderer, catalog: CatalogCache) {
+export function searchPages(render: Renderer, catalog: CatalogCache, shared: AnonymousPages) {
   const app = new Hono<AppEnv>();
   app.route('/', searchApi(catalog));
 
@@ -65,7 +66,11 @@ export function searchPages(render: Renderer, catalog: CatalogCache) {
       emptyText: i18n._('Nenašli sme žiadne produkty'),
     };
     const title = query ? i18n._('Hľadanie: {query}', { query }) : i18n._('Hľadanie');
-    return render(c, 'pages/search/search', { query, result, list, cardsHtml, maxQueryLength: MAX_QUERY_LENGTH }, { title, canonicalPath: searchUrl(query, page) });
+    const view = { query, result, list, cardsHtml, maxQueryLength: MAX_QUERY_LENGTH };
+    const meta = { title, canonicalPath: searchUrl(query, page) };
+    // A query asked for again by visitors who are not signed in is kept as a whole page (decision 189).
+    if (shared.appliesOnRepeat(c, meta.canonicalPath)) return shared.keep(c, meta.canonicalPath, render.anonymousPage(c, 'pages/search/search', view, meta), render.sendPage);
+    return render(c, 'pages/search/search', view, meta);
   };
 
   app.get('/hladaj', (c) => results(c, 1));

@@ -257,6 +257,29 @@ describe('whole-page cache for anonymous visitors', () => {
     expect(mine.doc.querySelector('shop-cart-button')?.getAttribute('count')).toBe('1');
   });
 
+  it('keeps a search results page once the same query is asked again, and only its canonical address', async () => {
+    const name = sql<{ name: string }>(shop, 'SELECT name FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 1')[0].name;
+    const word = name.split(' ')[0].toLowerCase();
+    const path = `/hladaj?q=${encodeURIComponent(word)}`;
+    shop.app.invalidateCatalog();
+    const once = await noSid(path);
+    expect(once.status).toBe(200);
+    expect(pageState(once)).toBeNull();
+    const twice = await noSid(path);
+    expect(pageState(twice)).toBe('miss');
+    const thrice = await noSid(path, { cookie: `sid=${'q'.repeat(43)}` });
+    expect(pageState(thrice)).toBe('hit');
+    expect(thrice.html).toBe(once.html.replace(/value="[^"]*" name="_csrf"|name="_csrf" value="[^"]*"/g, 'name="_csrf" value=""').replace(/"csrf":"[^"]*"/, '"csrf":""'));
+    expect(thrice.doc.querySelector('#search-q')!.getAttribute('value')).toBe(word);
+    // Another spelling of the address is rendered, never stored.
+    expect(pageState(await noSid(`${path}&utm_source=x`))).toBeNull();
+    expect(pageState(await noSid(`${path}&utm_source=x`))).toBeNull();
+    // A catalogue change drops it with the rest: rendered again (and kept again, the query is known).
+    shop.app.invalidateCatalog();
+    expect(pageState(await noSid(path))).toBe('miss');
+    expect(pageState(await noSid(path))).toBe('hit');
+  });
+
   it('keeps a page as plain, gzip and brotli bytes, picks what the client accepts, squeezes a page in demand', async () => {
     const html = Buffer.from('<p>čaj a káva</p>'.repeat(500));
     const page = new CachedPage(html);
