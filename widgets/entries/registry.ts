@@ -9,8 +9,7 @@ export const registry: Registry = {
   // Off the load (docs/decisions/165): the server's link already shows the count, and the store keeps
   // a change made before the code came, so the button wakes on the first touch or a cart change.
   'shop-cart-button': { load: () => import('../cart-button/cart-button.element'), when: 'interaction', wake: 'shop:cart-updated' },
-  // The site entry makes the fallback button switch the theme until this code arrives (entries/theme-early.ts).
-  'shop-theme-switch': { load: () => import('../theme-switch/theme-switch.element'), when: 'ready' },
+  // No 'shop-theme-switch': the site entry is the whole theme switch (entries/theme-switch.ts, decision 166).
   // Both menus have a working <details> fallback, so their code can wait for the first touch or hover.
   'shop-profile-menu': { load: () => import('../profile-menu/profile-menu.element'), when: 'interaction' },
   'shop-mobile-menu': { load: () => import('../mobile-menu/mobile-menu.element'), when: 'interaction' },

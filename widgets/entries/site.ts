@@ -1,7 +1,7 @@
 import { installErrorReporting, queueEvent } from '../lib/analytics';
 import { startRegistry } from '../lib/registry';
 import { registry } from './registry';
-import { enableThemeSwitch } from './theme-early';
+import { enableThemeSwitch } from './theme-switch';
 
 /** The page's one script: report uncaught errors, then define each widget when its tag needs it. */
 installErrorReporting();
