@@ -11,7 +11,15 @@ export type PropType = 'string' | 'number' | 'boolean' | 'json';
  * `fallbackOpen`: whether a <details> in the server fallback was open when the widget mounted, so a
  * menu the shopper opened before the code arrived stays open (the renderer empties the box first).
  */
-export type WidgetProps<P> = P & { host: HTMLElement; fallbackOpen: boolean };
+export type WidgetProps<P> = P & {
+  host: HTMLElement;
+  fallbackOpen: boolean;
+  /**
+   * The fields of the server fallback's form as the shopper left them when the widget mounted (a
+   * quantity typed, boxes ticked before the code came: decision 166); undefined without a form.
+   */
+  fallbackForm?: FormData;
+};
 
 /** Dispatched on the host (bubbling) once a widget has replaced its server fallback (entries/early.ts waits for it). */
 export const WIDGET_DRAWN = 'shop:widget-drawn';
@@ -58,7 +66,11 @@ function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) 
 
 function render(entry: Mounted, host: HTMLElement, Component: ComponentType<never>): void {
   if (entry.dead) return;
-  if (!entry.root) entry.props.fallbackOpen = host.querySelector('details[open]') !== null;
+  if (!entry.root) {
+    entry.props.fallbackOpen = host.querySelector('details[open]') !== null;
+    const form = host.querySelector('form');
+    entry.props.fallbackForm = form ? new FormData(form) : undefined;
+  }
   // The first commit replaces the server fallback inside the element (same box, no flash).
   entry.root ??= createRoot(host, { identifierPrefix: entry.prefix });
   entry.root.render(
@@ -140,7 +152,7 @@ export function defineWidget<P extends object>(
     update() {
       const entry = this.entry;
       if (!entry) return;
-      entry.props = { ...this.values, host: this, fallbackOpen: entry.props.fallbackOpen ?? false };
+      entry.props = { ...this.values, host: this, fallbackOpen: entry.props.fallbackOpen ?? false, fallbackForm: entry.props.fallbackForm };
       if (entry.root) render(entry, this, View);
     }
   }
