@@ -83,6 +83,23 @@ describe('a tap before the widget came (decision 166)', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('is replayed on the copy when the product list redrew the card meanwhile', async () => {
+    const bodies = cartServer();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const registry: Registry = {
+      'shop-add-to-cart': { load: () => arrived.then(() => import('../../widgets/add-to-cart/add-to-cart.element')), when: 'interaction', replay: true },
+    };
+    document.body.innerHTML = `<div class="items">${CARD()}</div>`;
+    stop = startRegistry(registry);
+    $('.add-to-cart__button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    // The list swaps its items for the same server markup (widgets/product-list, innerHTML).
+    $('.items')!.innerHTML = CARD();
+    release();
+    await until(() => bodies.length === 1 || null);
+    expect(bodies[0]).toMatchObject({ product_id: 42, quantity: 1 });
+  });
+
   it('after the widget drew, clicks are the widget\'s own and are not held', async () => {
     const bodies = cartServer();
     const registry: Registry = {

@@ -47,6 +47,9 @@ function equivalent(host: Element, control: Element, fallback: Element[]): Eleme
   return host.querySelectorAll(selector)[index] ?? null;
 }
 
+/** A box's tag and attributes: the same card drawn again from the same markup has the same. */
+const signature = (element: Element) => `${element.localName} ${[...element.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')}`;
+
 /** What the control would have done without JavaScript: follow the link or submit its form. */
 function doNatively(control: Element): void {
   if (control instanceof HTMLAnchorElement) return location.assign(control.href);
@@ -105,10 +108,13 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
   const onDrawn = (event: Event) => {
     const host = event.target as Element;
     drawn.add(host);
-    const control = held.get(host);
-    if (!control) return;
-    held.delete(host);
-    const twin = equivalent(host, control, fallbacks.get(host) ?? []);
+    // The held box itself, or its copy: the product list redraws its cards from the server's markup,
+    // so the card that was tapped may be replaced by an identical one before its widget draws.
+    const before = held.has(host) ? host : [...held.keys()].find((h) => !h.isConnected && signature(h) === signature(host));
+    const control = before && held.get(before);
+    if (!before || !control) return;
+    held.delete(before);
+    const twin = equivalent(host, control, fallbacks.get(before) ?? []);
     // A task later: not inside the renderer's commit that announced the drawing.
     setTimeout(() => (twin ? (twin as HTMLElement).click() : doNatively(control)), 0);
   };
