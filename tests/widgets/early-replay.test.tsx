@@ -16,8 +16,8 @@ import { $cart, setCart } from '../../widgets/stores/cart';
 import { $, jsonResponse, settle, until } from './helpers';
 
 /** The card's server fallback as templates/partials/add-to-cart.eta draws it (GET to the confirmation page). */
-const CARD = (quantity = '1') =>
-  `<shop-add-to-cart product-id="42" max="99" name="Hrnček Ema" price="1299"><form class="add-to-cart" method="get" action="/nakupny-kosik/pridat"><input type="hidden" name="product_id" value="42"><input class="add-to-cart__quantity" type="number" name="quantity" value="${quantity}"><button class="button add-to-cart__button" type="submit"><span>Do košíka</span></button></form></shop-add-to-cart>`;
+const CARD = () =>
+  `<shop-add-to-cart product-id="42" max="99" name="Hrnček Ema" price="1299"><form class="add-to-cart" method="get" action="/nakupny-kosik/pridat"><input type="hidden" name="product_id" value="42"><input class="add-to-cart__quantity" type="number" name="quantity" value="1"><button class="button add-to-cart__button" type="submit"><span>Do košíka</span></button></form></shop-add-to-cart>`;
 
 let stop: (() => void) | undefined;
 
@@ -58,7 +58,9 @@ describe('a tap before the widget came (decision 166)', () => {
         replay: true,
       },
     };
-    document.body.innerHTML = CARD('3');
+    document.body.innerHTML = CARD();
+    // The shopper typed 3 into the server's form before tapping.
+    (document.querySelector('.add-to-cart__quantity') as HTMLInputElement).value = '3';
     stop = startRegistry(registry);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.addEventListener('submit', submitted);

@@ -15,8 +15,8 @@ export type WidgetProps<P> = P & {
   host: HTMLElement;
   fallbackOpen: boolean;
   /**
-   * The fields of the server fallback's form as the shopper left them when the widget mounted (a
-   * quantity typed, boxes ticked before the code came: decision 166); undefined without a form.
+   * The fields of the server fallback's form when the shopper changed it before the code came (a
+   * quantity typed, boxes ticked: decision 166); undefined when nobody touched it or there is none.
    */
   fallbackForm?: FormData;
 };
@@ -56,6 +56,16 @@ function parse(type: PropType, text: string): unknown {
   return text;
 }
 
+/** Whether any field of the form differs from what the server wrote into it. */
+function touched(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLInputElement) return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
+
 /** Announces the first commit: the fallback is gone and the widget's own controls are in the box. */
 function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) {
   useLayoutEffect(() => {
@@ -69,7 +79,7 @@ function render(entry: Mounted, host: HTMLElement, Component: ComponentType<neve
   if (!entry.root) {
     entry.props.fallbackOpen = host.querySelector('details[open]') !== null;
     const form = host.querySelector('form');
-    entry.props.fallbackForm = form ? new FormData(form) : undefined;
+    entry.props.fallbackForm = form && touched(form) ? new FormData(form) : undefined;
   }
   // The first commit replaces the server fallback inside the element (same box, no flash).
   entry.root ??= createRoot(host, { identifierPrefix: entry.prefix });
