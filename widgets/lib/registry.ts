@@ -114,10 +114,24 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
     const control = before && held.get(before);
     if (!before || !control) return;
     held.delete(before);
-    const twin = equivalent(host, control, fallbacks.get(before) ?? []);
     // A task later: not inside the renderer's commit that announced the drawing.
-    setTimeout(() => (twin ? (twin as HTMLElement).click() : doNatively(control)), 0);
+    setTimeout(() => replay(host, control, fallbacks.get(before) ?? []), 0);
   };
+  function replay(host: Element, control: Element, fallback: Element[]): void {
+    if (!host.isConnected) {
+      // Redrawn meanwhile (the product list swaps its cards): the tap belongs to the copy.
+      const copy = [...document.querySelectorAll(host.localName)].find((h) => signature(h) === signature(host));
+      if (copy && !drawn.has(copy)) {
+        held.set(copy, control);
+        fallbacks.set(copy, fallback);
+        return;
+      }
+      if (copy) host = copy;
+    }
+    const twin = host.isConnected ? equivalent(host, control, fallback) : null;
+    if (twin) (twin as HTMLElement).click();
+    else doNatively(control);
+  }
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.(CONTROLS);
     if (!control || passing.has(control) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
