@@ -48,12 +48,12 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * tests/server/js-budget.test.ts.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 19.5 * 1024,
+  home: 19.8 * 1024,
   category: 5.5 * 1024,
   product: 5.5 * 1024,
-  search: 18.5 * 1024,
+  search: 18.7 * 1024,
   guide: 5.5 * 1024,
-  cart: 21.5 * 1024,
+  cart: 21.8 * 1024,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */
