@@ -1,14 +1,14 @@
 /** The widget tags each page type shows; the build sums the JS each one downloads. */
-const HEADER = ['shop-cart-button', 'shop-theme-switch', 'shop-profile-menu', 'shop-mobile-menu', 'shop-copy-button'];
+const HEADER = ['shop-cart-button', 'shop-profile-menu', 'shop-mobile-menu', 'shop-copy-button', 'shop-overlay-messages'];
 
 /** Product cards carry both (lazy, form fallbacks); guide cards carry the heart. */
 const PRODUCT_CARDS = ['shop-add-to-cart', 'shop-favourite-button'];
 const GUIDE_CARDS = ['shop-favourite-button'];
 
 export const PAGE_WIDGETS: Record<string, string[]> = {
-  home: [...HEADER, 'shop-banner-carousel', 'shop-overlay-messages', ...PRODUCT_CARDS],
-  guide: [...HEADER, 'shop-product-carousel', 'shop-overlay-messages', 'shop-banner-carousel', 'shop-guide-unlock', ...PRODUCT_CARDS],
-  blog: [...HEADER, 'shop-overlay-messages', 'shop-guide-unlock', ...GUIDE_CARDS],
+  home: [...HEADER, 'shop-banner-carousel', ...PRODUCT_CARDS],
+  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-guide-unlock', ...PRODUCT_CARDS],
+  blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
   account: [...HEADER, 'shop-favourites-sync'],
@@ -23,23 +23,38 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
 };
 
 /**
- * Budgets for the JS a page downloads at load (the site entry and its 'ready' widgets), gzipped,
- * file by file as the browser receives it. The issue's targets are 12 KB (home), 15 KB (category)
- * and 18 KB (product). Measured 17.6 KB everywhere after the runtime became one chunk (decision 160),
- * 16.0 KB with the small Lingui (164), and 15.7 KB with the cart button on first touch (165); the
- * theme switch loads at start again (165: a tap racing the widget's arrival flipped the theme twice
- * on a phone in CI). The cart page 19.3 KB (its wizard is 'ready'). ~0.5 KB of headroom so a
- * regression fails tests/server/js-budget.test.ts. What 'visible' widgets in the first viewport
- * fetch right after load is measured by tests/bench/page-js.ts (see 160).
+ * The 'visible' widgets in a page's first screen at 375×812 or 1280×800 with the demo data, as
+ * tests/bench/page-js.ts sees them in Chromium: they load right after load without a touch, so the
+ * build counts them at load. The overlay's code comes only when the API has a message for the page
+ * (the demo shop has a toast on every page). The footer's copy button is on the first screen of a
+ * short search result. Widgets further down ('visible') and those waiting for a touch ('interaction')
+ * are counted only in "with every widget loaded".
+ */
+export const FIRST_SCREEN: Record<string, string[]> = {
+  home: ['shop-overlay-messages', 'shop-banner-carousel'],
+  search: ['shop-overlay-messages', 'shop-copy-button'],
+};
+export const firstScreen = (page: string): string[] => FIRST_SCREEN[page] ?? ['shop-overlay-messages'];
+
+/**
+ * Budgets for the JS a page downloads at load (the site entry, its 'ready' widgets and the 'visible'
+ * ones of the first screen), gzipped, file by file as the browser receives it. The issue's targets are
+ * 12 KB (home), 15 KB (category) and 18 KB (product). History (decisions 160, 164, 165): 17.6 → 16.0 →
+ * 15.7 KB by the old count (site entry and 'ready' widgets only), while Chromium fetched 26.8 KB on a
+ * category page because of the first screen's widgets. Decision 166 (own element base, theme switch
+ * and overlays without the widget runtime, first-screen widgets on the first touch): category and
+ * product 5.2 KB in Chromium and by this count; the cart page 21.3 KB (its wizard is 'ready' and now
+the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
+ * tests/server/js-budget.test.ts.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 16.2 * 1024,
-  category: 16.2 * 1024,
-  product: 16.2 * 1024,
-  search: 16.2 * 1024,
-  guide: 16.2 * 1024,
-  cart: 19.8 * 1024,
+  home: 19.8 * 1024,
+  category: 5.5 * 1024,
+  product: 5.5 * 1024,
+  search: 18.7 * 1024,
+  guide: 5.5 * 1024,
+  cart: 21.8 * 1024,
 };
 
-/** The site entry, the widget runtime and the theme switch's own module (decision 165). */
-export const MAX_FILES_AT_LOAD = 3;
+/** The site entry and the overlay messages: no widget runtime at load on a category or product page. */
+export const MAX_FILES_AT_LOAD = 2;

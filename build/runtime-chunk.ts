@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 
-/** What the site entry itself runs: these must not pull the runtime into the page's first script. */
-const ENTRY_SIDE = [/^widgets\/entries\//, /^widgets\/overlay-messages\/ask\.ts$/, /^widgets\/lib\/(registry|analytics|defaults|runtime)\.ts$/];
+/**
+ * What the site entry itself runs, and the widgets written in plain DOM (the overlay messages,
+ * decision 166): these must not pull the runtime into the page.
+ */
+const ENTRY_SIDE = [/^widgets\/entries\//, /^widgets\/overlay-messages\//, /^widgets\/lib\/(registry|analytics|defaults|runtime)\.ts$/];
 
 /**
  * Makes every widget module import widgets/lib/runtime.ts (docs/decisions/160), so every chunk that
@@ -26,7 +29,7 @@ export function runtimeChunk(root: string): Plugin {
 }
 
 /** The libraries every widget runs on (ky and zod load with the widgets that call them). */
-const RUNTIME_CODE = /^(node_modules\/(preact|@lingui|nanostores|@nanostores|@r2wc)\/|widgets\/lib\/((define|i18n|defaults|ids)\.ts|lingui\/))/;
+const RUNTIME_CODE = /^(node_modules\/(preact|@lingui|nanostores|@nanostores)\/|widgets\/lib\/((define|i18n|defaults|ids)\.ts|lingui\/))/;
 
 /** The chunk holding the runtime; throws when part of it landed in another chunk. */
 export function assertOneRuntimeChunk(meta: Metafile): string {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { registry } from '../widgets/entries/registry';
-import { PAGE_WIDGETS } from './pages';
+import { firstScreen, PAGE_WIDGETS } from './pages';
 import { assertOneRuntimeChunk, runtimeChunk } from './runtime-chunk';
 
 export type WidgetRuntime = 'preact' | 'react';
@@ -23,7 +23,7 @@ export const LINGUI_ALIAS = {
 };
 
 export interface PageJs {
-  /** What downloads at page load: the site entry and the widgets defined on 'ready'. */
+  /** What downloads at page load: the site entry, the 'ready' widgets and the 'visible' ones of the first screen. */
   initial: { files: string[]; gzip: number };
   /** Everything the page's widgets can load, after scrolling ('visible') and touching ('interaction'). */
   all: { files: string[]; gzip: number };
@@ -89,7 +89,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
   };
   const pageJs: WidgetBuild['pageJs'] = {};
   for (const [page, tags] of Object.entries(PAGE_WIDGETS)) {
-    pageJs[page] = { initial: measure(tags.filter((tag) => registry[tag]?.when === 'ready')), all: measure(tags) };
+    const atLoad = tags.filter((tag) => registry[tag]?.when === 'ready' || (registry[tag]?.when === 'visible' && firstScreen(page).includes(tag)));
+    pageJs[page] = { initial: measure(atLoad), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
   const sources = [...new Set([meta, embedBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));

@@ -68,16 +68,19 @@ describe('discovery: browse, filter, page, product, back', () => {
         const list = page.locator('shop-product-list');
         expect(await list.locator('.product-card').count()).toBe(12);
 
-        // The filter widget (its toggle exists only once upgraded); collapsed on phones.
+        // The filter's code comes with the first touch or hover (decision 166); collapsed on phones.
+        // On a phone the first tap opens the server's <details> (or the widget's toggle if it came
+        // first), and the widget keeps it open; the widget's toggle is a button, the server's a summary.
         const filter = page.locator('shop-category-filter');
         const toggle = filter.locator('button.category-filter__toggle');
-        await toggle.waitFor({ state: 'attached' });
-        expect(await toggle.getAttribute('aria-expanded')).toBe(vp.name === 'desktop' ? 'true' : 'false');
         if (vp.name === 'phone') {
           expect(await filter.locator('form').isVisible()).toBe(false);
-          await toggle.click();
-          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+          await filter.locator('.category-filter__toggle').click();
+        } else {
+          await filter.hover();
         }
+        await toggle.waitFor({ state: 'attached' });
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
         const form = filter.locator('form.category-filter');
         await form.waitFor({ state: 'visible' });
         const count = form.locator('.category-filter__count');
@@ -105,13 +108,15 @@ describe('discovery: browse, filter, page, product, back', () => {
           expect(price).toBeGreaterThanOrEqual(plan.price[0]);
           expect(price).toBeLessThanOrEqual(plan.price[1]);
         }
-        // The filter shows what is applied.
-        await filter.locator('button.category-filter__toggle').waitFor({ state: 'attached' });
+        // The filter shows what is applied (the server's form until the widget comes).
         expect(await page.locator(`shop-category-filter input[name="${plan.code}"][value="${plan.key}"]`).isChecked()).toBe(true);
 
         // Page 2 through the paginator: the address's second segment, other cards.
         const paginator = list.locator('nav.paginator');
         await paginator.scrollIntoViewIfNeeded();
+        // The list's code comes with the first hover; then the next page is swapped in place.
+        await paginator.hover();
+        await list.locator('.layout-switch').waitFor({ state: 'attached' });
         const page2Path = `/${plan.slug}/2/${plan.segment}`;
         await Promise.all([
           page.waitForURL((u) => decodeURIComponent(u.pathname) === page2Path),
@@ -148,6 +153,7 @@ describe('discovery: browse, filter, page, product, back', () => {
         // The gallery: a thumbnail, then "next", change the main picture.
         const gallery = page.locator('shop-product-gallery');
         await gallery.scrollIntoViewIfNeeded();
+        await gallery.hover();
         const enhanced = gallery.locator('.product-gallery--enhanced');
         await enhanced.waitFor({ state: 'visible' });
         const main = enhanced.locator('.product-gallery__main img');
@@ -183,7 +189,10 @@ describe('discovery: the category page holds still', () => {
         await consentGiven(context, s.shop.url);
         await page.goto(`${s.shop.url}${plan.category.url}`);
         await page.waitForLoadState('networkidle');
-        // Both widgets have taken over: the list's layout switch and the filter's toggle exist only then.
+        // Their code comes with the first hover or touch (decision 166); both take over then: the
+        // list's layout switch and the filter's toggle button exist only then.
+        await page.locator('shop-product-list').hover();
+        await page.locator('shop-category-filter').hover();
         await page.locator('shop-product-list .layout-switch').waitFor({ state: 'attached' });
         await page.locator('shop-category-filter button.category-filter__toggle').waitFor({ state: 'attached' });
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

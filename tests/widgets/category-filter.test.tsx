@@ -144,6 +144,23 @@ describe('category filter', () => {
     await until(() => ($('form.category-filter') as HTMLFormElement).hidden);
   });
 
+  it('keeps what a phone shopper did to the server form before the code came: open, ticked, typed (decision 166)', async () => {
+    stubDesktop(false);
+    const { bodies } = stubCount(() => 7);
+    const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    // The widget draws a task after it upgrades (define.ts): the fields are changed before that.
+    document.body.innerHTML = `<shop-category-filter category-id="12" base="/kuchyna" total="40" choices="${attr(CHOICES)}" criteria="${attr({ attributes: {}, price: null })}"><details class="category-filter-details"><summary class="category-filter__toggle">Filter</summary><form class="category-filter" method="get" action="/kuchyna"><input type="hidden" name="_f" value="1"><input type="checkbox" name="znacka" value="tatra"><input type="text" name="price_min" value=""><button type="submit">Použiť</button></form></details></shop-category-filter>`;
+    $('details')!.setAttribute('open', '');
+    (document.querySelector('input[name="znacka"]') as HTMLInputElement).checked = true;
+    (document.querySelector('input[name="price_min"]') as HTMLInputElement).value = '5';
+    await until(() => $('.category-filter__toggle[aria-expanded="true"]'));
+    expect(box('znacka', 'tatra').checked).toBe(true);
+    expect(($('input[name="price_min"]') as HTMLInputElement).value).toBe('5');
+    // Not what the server counted: the live count asks again.
+    await until(() => bodies.length > 0 || null);
+    expect(bodies.at(-1)!.filter_criteria).toMatchObject({ znacka: ['tatra'] });
+  });
+
   it('is open on desktops and survives malformed JSON props', async () => {
     show('{oops', '[[not json');
     const toggle = await until(() => $('.category-filter__toggle'));

@@ -8,7 +8,7 @@ vi.hoisted(() => {
   document.head.append(script);
 });
 
-import '../../widgets/theme-switch/theme-switch.element';
+import '../../widgets/cart-button/cart-button.element';
 import { i18n, loadMessages, messagesReady } from '../../widgets/lib/i18n';
 import { $, until } from './helpers';
 
@@ -22,8 +22,8 @@ describe('i18n', () => {
   });
 
   it('widgets render in the page locale', async () => {
-    document.body.innerHTML = '<shop-theme-switch><button type="button" class="theme-switch" disabled aria-label="Prepnúť tému"></button></shop-theme-switch>';
-    await until(() => $('.theme-switch:not([disabled])'));
-    expect($('.theme-switch')?.getAttribute('aria-label')).toBe('Switch theme');
+    document.body.innerHTML = '<shop-cart-button count="0" total="0,00 €"><a class="cart-button" href="/nakupny-kosik">Košík</a></shop-cart-button>';
+    const label = await until(() => $('shop-cart-button .cart-button__label'));
+    expect(label.textContent).toBe('Cart');
   });
 });

@@ -24,11 +24,12 @@ const MIN = 1;
 const LIMIT = 99;
 
 /** Quantity 1–99 with − and +, adding through the cart store; the server answers every figure. */
-export function AddToCart({ productId, max, name = '', price = 0 }: WidgetProps<AddToCartProps>) {
+export function AddToCart({ productId, max, name = '', price = 0, fallbackForm }: WidgetProps<AddToCartProps>) {
   const { i18n } = useLingui();
   const id = useWidgetId();
   const top = Math.max(MIN, Math.min(LIMIT, max ?? LIMIT));
-  const [text, setText] = useState('1');
+  // A quantity typed into the server's form before this code came is kept (decision 166).
+  const [text, setText] = useState(() => String(fallbackForm?.get('quantity') ?? '1'));
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const [error, setError] = useState('');

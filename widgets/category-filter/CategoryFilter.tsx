@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { useWidgetId } from '../lib/ids';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
-import { apiCriteria, criteriaOf, filterUrl, navigation, safeChoices, stateFrom, storeCriteria, type FilterState } from './criteria';
+import { apiCriteria, criteriaOf, filterUrl, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
 
 export interface CategoryFilterProps {
   categoryId?: number;
@@ -25,16 +25,20 @@ async function countMatches(categoryId: number, filterCriteria: Record<string, u
  * change, Apply (stores the criteria, opens the canonical filter address) and Cancel (resets all).
  * Collapsed by default on phones, with a toggle.
  */
-export function CategoryFilter({ categoryId = 0, base = '/', total, choices: rawChoices, criteria }: WidgetProps<CategoryFilterProps>) {
+export function CategoryFilter({ categoryId = 0, base = '/', total, choices: rawChoices, criteria, fallbackOpen, fallbackForm }: WidgetProps<CategoryFilterProps>) {
   const { i18n } = useLingui();
   const id = useWidgetId();
   const choices = safeChoices(rawChoices);
   const initialKey = JSON.stringify(criteria ?? null);
   const initial = useRef(stateFrom(criteria));
   const appliedKey = useRef(initialKey);
+  // The code waits for the first touch (decision 166): what the shopper ticked in the server's form is kept.
+  const [state, setState] = useState<FilterState>(() => {
+    const left = fallbackForm ? stateFromForm(fallbackForm, choices) : initial.current;
+    return JSON.stringify(criteriaOf(left, choices)) === JSON.stringify(criteriaOf(initial.current, choices)) ? initial.current : left;
+  });
   /** The server already counted the state the page was rendered with. */
-  const skipCount = useRef(true);
-  const [state, setState] = useState<FilterState>(initial.current);
+  const skipCount = useRef(state === initial.current);
   // Props may arrive after the first render (the element upgrades, then gets its attributes).
   useEffect(() => {
     if (appliedKey.current === initialKey) return;
@@ -45,7 +49,8 @@ export function CategoryFilter({ categoryId = 0, base = '/', total, choices: raw
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialKey]);
   const [count, setCount] = useState<number | null>(typeof total === 'number' ? total : null);
-  const [open, setOpen] = useState<boolean | null>(null);
+  // A phone shopper who opened the server's <details> before the code came keeps it open.
+  const [open, setOpen] = useState<boolean | null>(fallbackOpen ? true : null);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const expanded = open ?? desktop;
 

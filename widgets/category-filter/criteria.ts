@@ -34,6 +34,17 @@ export function stateFrom(criteria: unknown): FilterState {
   return { selected, priceMin: price ? major(price[0]) : '', priceMax: price ? major(price[1]) : '' };
 }
 
+/** The server's fallback form as the shopper left it (boxes ticked before the widget came, decision 166). */
+export function stateFromForm(form: FormData, choices: FilterChoices): FilterState {
+  const selected: Record<string, string[]> = {};
+  for (const attribute of choices.attributes) {
+    const keys = form.getAll(attribute.code).filter((k): k is string => typeof k === 'string');
+    if (keys.length) selected[attribute.code] = keys;
+  }
+  const text = (name: string) => String(form.get(name) ?? '');
+  return { selected, priceMin: text('price_min'), priceMax: text('price_max') };
+}
+
 /** Criteria from the form; an empty price box takes the category's bound, a decimal comma is a point. */
 export function criteriaOf(state: FilterState, choices: FilterChoices): FilterCriteria {
   const attributes: Record<string, string[]> = {};

@@ -1,5 +1,6 @@
 import type { Registry } from '../lib/registry';
 import { overlaysWanted } from '../overlay-messages/ask';
+import { favouritesWanted, productListWanted } from './wanted';
 
 /**
  * Tag → widget code and when to load it. Add a line when a widget's folder lands; the build splits
@@ -9,14 +10,16 @@ export const registry: Registry = {
   // Off the load (docs/decisions/165): the server's link already shows the count, and the store keeps
   // a change made before the code came, so the button wakes on the first touch or a cart change.
   'shop-cart-button': { load: () => import('../cart-button/cart-button.element'), when: 'interaction', wake: 'shop:cart-updated' },
-  // The site entry makes the fallback button switch the theme until this code arrives (entries/theme-early.ts).
-  'shop-theme-switch': { load: () => import('../theme-switch/theme-switch.element'), when: 'ready' },
+  // No 'shop-theme-switch': the site entry is the whole theme switch (entries/theme-switch.ts, decision 166).
   // Both menus have a working <details> fallback, so their code can wait for the first touch or hover.
   'shop-profile-menu': { load: () => import('../profile-menu/profile-menu.element'), when: 'interaction' },
   'shop-mobile-menu': { load: () => import('../mobile-menu/mobile-menu.element'), when: 'interaction' },
-  'shop-product-list': { load: () => import('../product-list/product-list.element'), when: 'visible' },
+  // First-screen widgets wait for the first touch unless they have the shopper's own to show (decision 166).
+  // The list's links and cards work as they are; the site entry remembers an opened product (entries/wanted.ts).
+  'shop-product-list': { load: () => import('../product-list/product-list.element'), when: 'interaction', wanted: productListWanted },
   'shop-copy-button': { load: () => import('../copy-button/copy-button.element'), when: 'visible' },
-  'shop-category-filter': { load: () => import('../category-filter/category-filter.element'), when: 'visible' },
+  // Its <details> and ticks made before the code came are kept (fallbackOpen, fallbackForm).
+  'shop-category-filter': { load: () => import('../category-filter/category-filter.element'), when: 'interaction' },
   // The first banner is server-rendered (works without JS); the carousel can wait until it is seen.
   'shop-banner-carousel': { load: () => import('../banner-carousel/banner-carousel.element'), when: 'visible' },
   // A fixed 1 px box, so 'visible' fires right after load. Its code (and ky's) only comes when the
@@ -26,20 +29,20 @@ export const registry: Registry = {
     when: 'visible',
   },
   // Product page (issue 3): each has a complete server fallback, so its code waits until it is seen.
-  'shop-product-gallery': { load: () => import('../product-gallery/product-gallery.element'), when: 'visible' },
+  'shop-product-gallery': { load: () => import('../product-gallery/product-gallery.element'), when: 'interaction', replay: true },
   'shop-review-list': { load: () => import('../review-list/review-list.element'), when: 'visible' },
   'shop-video-player': { load: () => import('../video-player/video-player.element'), when: 'visible' },
   'shop-product-carousel': { load: () => import('../product-carousel/product-carousel.element'), when: 'visible' },
-  // 'visible', not 'interaction': its fallback is a link, and a first tap would follow it before the code arrives.
-  'shop-watchdog-dialog': { load: () => import('../watchdog-dialog/watchdog-dialog.element'), when: 'visible' },
+  // A tap on its fallback link before the code came is held and opens the dialog when it arrives (replay).
+  'shop-watchdog-dialog': { load: () => import('../watchdog-dialog/watchdog-dialog.element'), when: 'interaction', replay: true },
   // Accounts and favourites (issue 5). The hearts have a POST-form fallback; sync and wipe draw nothing that waits.
-  'shop-favourite-button': { load: () => import('../favourite-button/favourite-button.element'), when: 'visible' },
+  'shop-favourite-button': { load: () => import('../favourite-button/favourite-button.element'), when: 'interaction', replay: true, wanted: favouritesWanted },
   'shop-favourite-popover': { load: () => import('../favourite-popover/favourite-popover.element'), when: 'visible' },
   'shop-favourites-sync': { load: () => import('../favourites-sync/favourites-sync.element'), when: 'ready' },
   'shop-favourites-list': { load: () => import('../favourites-list/favourites-list.element'), when: 'ready' },
   'shop-data-wipe': { load: () => import('../data-wipe/data-wipe.element'), when: 'ready' },
   // Cart (issue 4): add-to-cart has a plain form fallback; the wizard owns the cart steps' main box.
-  'shop-add-to-cart': { load: () => import('../add-to-cart/add-to-cart.element'), when: 'visible' },
+  'shop-add-to-cart': { load: () => import('../add-to-cart/add-to-cart.element'), when: 'interaction', replay: true },
   'shop-checkout-wizard': { load: () => import('../checkout-wizard/checkout-wizard.element'), when: 'ready' },
   // Points (issue 5): the count only in signed-in headers; reward cards have a POST-form fallback.
   'shop-point-count': { load: () => import('../point-count/point-count.element'), when: 'visible' },

@@ -1,11 +1,13 @@
 import { installErrorReporting, queueEvent } from '../lib/analytics';
 import { startRegistry } from '../lib/registry';
 import { registry } from './registry';
-import { enableThemeSwitch } from './theme-early';
+import { enableThemeSwitch } from './theme-switch';
+import { rememberOpenedProducts } from './wanted';
 
 /** The page's one script: report uncaught errors, then define each widget when its tag needs it. */
 installErrorReporting();
 enableThemeSwitch();
+rememberOpenedProducts();
 startRegistry(registry, {
   onError: (tag, error) => queueEvent({ event: 'exception', description: `widget ${tag}: ${String(error)}`, fatal: false }),
 });

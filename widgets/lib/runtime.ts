@@ -21,7 +21,6 @@ import { i18n } from './i18n';
 import { useWidgetId } from './ids';
 import { $cart } from '../stores/cart';
 import { $session } from '../stores/session';
-import { $theme } from '../stores/theme';
 
 /** Does nothing at run time; to the bundler it is a statement that uses all of the above. */
 export function keepTogether(_shared: () => unknown[]): void {}
@@ -30,5 +29,5 @@ export function keepTogether(_shared: () => unknown[]): void {}
 keepTogether(() => [
   createContext, createElement, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState,
   useSyncExternalStore, createPortal, Fragment, jsx, jsxs, I18nProvider, useLingui, atom, onMount, useStore, Icon,
-  defineWidget, i18n, useWidgetId, formatMoney, $cart, $session, $theme,
+  defineWidget, i18n, useWidgetId, formatMoney, $cart, $session,
 ]);

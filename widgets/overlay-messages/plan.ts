@@ -66,7 +66,27 @@ export function planOverlays(messages: OverlayMessage[]): Step[] {
   return steps;
 }
 
-export async function fetchOverlays(route: string): Promise<OverlayMessage[]> {
-  const { api } = await import('../lib/api');
-  return cleanMessages(await api.get('overlay', { headers: { 'X-Referrer-Route': route } }).json());
+/**
+ * GET /api/overlay for a route, plain fetch (this widget runs without the widget runtime, decision 166).
+ * Only for an element nobody asked for: the registry asks before loading it (ask.ts, our origin).
+ */
+export async function fetchOverlays(route: string, url: string = new URL('/api/overlay', location.href).href): Promise<OverlayMessage[]> {
+  const response = await fetch(new Request(url, { headers: { 'X-Referrer-Route': route }, credentials: 'include' }));
+  if (!response.ok) throw new Error(`overlay ${response.status}`);
+  return cleanMessages(await response.json());
+}
+
+/** Where a popover's box goes: viewport coordinates next to the target; CSS shifts it to the side. */
+export function place(rect: DOMRect, position: string): { top: number; left: number } {
+  const gap = 8;
+  if (position === 'top' || position.startsWith('top-')) return { top: rect.top - gap, left: rect.left };
+  if (position === 'left') return { top: rect.top, left: rect.left - gap };
+  if (position === 'right') return { top: rect.top, left: rect.right + gap };
+  return { top: rect.bottom + gap, left: rect.left };
+}
+
+export function side(position: string): 'top' | 'bottom' | 'left' | 'right' {
+  if (position === 'top' || position.startsWith('top-')) return 'top';
+  if (position === 'left' || position === 'right') return position;
+  return 'bottom';
 }

@@ -57,7 +57,7 @@ export function ProductList({ layoutKey = 'default', page = 1, pageSize = 12, va
   const current = useRef(view);
   current.current = view;
   const refocus = useRef(false);
-  // r2wc may mount an element before it is in the document (parsers that create it eagerly); history,
+  // An element may mount before it is in the document (parsers that create it eagerly); history,
   // storage and scrolling belong to the one on the page, so those effects wait until it is connected.
   const connected = host.isConnected && host.ownerDocument === document;
 
