@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'widgets-preact',
           environment: 'happy-dom',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
-          server: { deps: { inline: [/@nanostores\/react/, /@lingui\/react/] } },
+          server: { deps: { inline: [/@r2wc/, /@nanostores\/react/, /@lingui\/react/] } },
         },
       },
     ],

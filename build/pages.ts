@@ -45,15 +45,17 @@ export const firstScreen = (page: string): string[] => FIRST_SCREEN[page] ?? ['s
  * and overlays without the widget runtime, first-screen widgets on the first touch): category and
  * product 5.2 KB in Chromium and by this count; the cart page 21.3 KB (its wizard is 'ready' and now
 the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
- * tests/server/js-budget.test.ts.
+ * tests/server/js-budget.test.ts. With @r2wc/core back under define.ts (DESIGN's "our r2wc
+ * renderer") the runtime is 0.8 KB larger than the helper's own element base: home 20.0, search
+ * 19.0, cart 22.0 KB; category, product and guide do not load the runtime at start (5.2 KB).
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 19.8 * 1024,
+  home: 20.5 * 1024,
   category: 5.5 * 1024,
   product: 5.5 * 1024,
-  search: 18.7 * 1024,
+  search: 19.5 * 1024,
   guide: 5.5 * 1024,
-  cart: 21.8 * 1024,
+  cart: 22.5 * 1024,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */

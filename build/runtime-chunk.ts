@@ -29,7 +29,7 @@ export function runtimeChunk(root: string): Plugin {
 }
 
 /** The libraries every widget runs on (ky and zod load with the widgets that call them). */
-const RUNTIME_CODE = /^(node_modules\/(preact|@lingui|nanostores|@nanostores)\/|widgets\/lib\/((define|i18n|defaults|ids)\.ts|lingui\/))/;
+const RUNTIME_CODE = /^(node_modules\/(preact|@lingui|nanostores|@nanostores|@r2wc)\/|widgets\/lib\/((define|i18n|defaults|ids)\.ts|lingui\/))/;
 
 /** The chunk holding the runtime; throws when part of it landed in another chunk. */
 export function assertOneRuntimeChunk(meta: Metafile): string {

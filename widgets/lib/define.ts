@@ -1,3 +1,4 @@
+import r2wc from '@r2wc/core';
 import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
@@ -33,27 +34,32 @@ interface Mounted {
   dead: boolean;
 }
 
+const mounted = new WeakMap<HTMLElement, Mounted>();
 let counter = 0;
 
-/** productId → product-id: the attribute each prop is read from. */
-const attributeOf = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
-
-/** One attribute's text as the prop's type; undefined when it is malformed. */
-function parse(type: PropType, text: string): unknown {
-  if (type === 'number') {
-    const value = parseFloat(text);
-    return Number.isFinite(value) ? value : undefined;
-  }
-  if (type === 'boolean') return /^[ty1-9]/i.test(text);
-  if (type === 'json') {
-    try {
-      return JSON.parse(text);
-    } catch {
-      // The server validates what it emits; a hand-written or broken attribute must not break the page.
-      return undefined;
+function parseProps(raw: Record<string, unknown>, types: Record<string, PropType>, host: HTMLElement, before?: Record<string, unknown>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(types)) {
+    const value = raw[name];
+    if (value === undefined || value === null) continue;
+    if (type === 'json') {
+      try {
+        props[name] = JSON.parse(String(value));
+      } catch {
+        // The server validates what it emits; a hand-written or broken attribute must not break the page.
+        props[name] = undefined;
+      }
+    } else if (type === 'number') {
+      props[name] = Number.isFinite(value) ? value : undefined;
+    } else {
+      props[name] = value;
     }
   }
-  return text;
+  props.host = host;
+  // What the fallback showed when the widget first drew stays with it through later updates.
+  props.fallbackOpen = before?.fallbackOpen ?? false;
+  props.fallbackForm = before?.fallbackForm;
+  return props;
 }
 
 /** Whether any field of the form differs from what the server wrote into it. */
@@ -74,6 +80,7 @@ function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) 
   return children;
 }
 
+
 function render(entry: Mounted, host: HTMLElement, Component: ComponentType<never>): void {
   if (entry.dead) return;
   if (!entry.root) {
@@ -93,11 +100,9 @@ function render(entry: Mounted, host: HTMLElement, Component: ComponentType<neve
 }
 
 /**
- * Registers `tag` once (a second define of the same tag is a no-op, never an exception). Our own small
- * custom element (docs/decisions/166): attributes named after the props in kebab case are parsed by
- * their declared type (an empty or removed attribute leaves the prop as it was, as @r2wc did), the
- * element's props are also settable as properties, and the root is created only after the messages
- * are ready, so the fallback stays visible until the real widget draws.
+ * Registers `tag` once (a second define of the same tag is a no-op, never an exception) through
+ * @r2wc/core with this renderer. The root is created only after the messages are ready, so the
+ * fallback stays visible until the real widget draws; its first commit announces WIDGET_DRAWN.
  */
 export function defineWidget<P extends object>(
   tag: string,
@@ -106,82 +111,52 @@ export function defineWidget<P extends object>(
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const types = (options.props ?? {}) as Record<string, PropType>;
+  // r2wc parses strings, numbers and booleans; JSON arrives as a string and is parsed safely here.
+  const r2wcTypes = Object.fromEntries(Object.entries(types).map(([name, type]) => [name, type === 'json' ? 'string' : type]));
   const View = Component as ComponentType<never>;
-  const propOf: Record<string, string> = {};
-  for (const prop of Object.keys(types)) propOf[attributeOf(prop)] = prop;
 
-  class Widget extends HTMLElement {
-    static observedAttributes = Object.keys(propOf);
-    entry?: Mounted;
-    values: Record<string, unknown> = {};
-
-    constructor() {
-      super();
-      for (const [attribute, prop] of Object.entries(propOf)) {
-        const text = this.getAttribute(attribute);
-        if (text) this.values[prop] = parse(types[prop], text);
-      }
-    }
-
-    connectedCallback() {
-      const existing = this.entry;
-      if (existing && !existing.dead) {
-        clearTimeout(existing.timer);
-        existing.timer = undefined;
-        this.update();
-        return;
-      }
-      const entry: Mounted = { prefix: `w${++counter}-`, props: {}, dead: false };
-      this.entry = entry;
-      this.update();
-      // Always a task later, never synchronously: an element upgraded while its children are still
-      // being parsed must keep its server fallback (and its <details> state) until they are there.
-      void loadMessages().then(() => entry.timer === undefined && render(entry, this, View));
-    }
-
-    disconnectedCallback() {
-      const entry = this.entry;
-      if (!entry) return;
-      clearTimeout(entry.timer);
-      // Deferred: moving an element disconnects and reconnects it in the same task; keep its state.
-      entry.timer = setTimeout(() => {
-        entry.dead = true;
-        this.entry = undefined;
-        entry.root?.unmount();
-      }, 0);
-    }
-
-    attributeChangedCallback(attribute: string, _old: string | null, text: string | null) {
-      const prop = propOf[attribute];
-      if (!prop || !text) return;
-      this.values[prop] = parse(types[prop], text);
-      if (this.isConnected) this.update();
-    }
-
-    /** New props for the component; drawn again only once it has drawn the first time. */
-    update() {
-      const entry = this.entry;
-      if (!entry) return;
-      entry.props = { ...this.values, host: this, fallbackOpen: entry.props.fallbackOpen ?? false, fallbackForm: entry.props.fallbackForm };
-      if (entry.root) render(entry, this, View);
-    }
-  }
-
-  for (const prop of Object.keys(types)) {
-    Object.defineProperty(Widget.prototype, prop, {
-      configurable: true,
-      get(this: Widget) {
-        return this.values[prop];
+  const element = r2wc<Record<string, unknown>, HTMLElement>(
+    View as ComponentType<Record<string, unknown>>,
+    { props: r2wcTypes as never },
+    {
+      mount(container, _component, rawProps) {
+        const existing = mounted.get(container);
+        if (existing && !existing.dead) {
+          clearTimeout(existing.timer);
+          existing.timer = undefined;
+          existing.props = parseProps(rawProps, types, container, existing.props);
+          if (existing.root) render(existing, container, View);
+          return container;
+        }
+        const entry: Mounted = { prefix: `w${++counter}-`, props: parseProps(rawProps, types, container), dead: false };
+        mounted.set(container, entry);
+        // Always a task later, never synchronously: an element upgraded while its children are still
+        // being parsed must keep its server fallback (and its <details> state) until they are there.
+        void loadMessages().then(() => entry.timer === undefined && render(entry, container, View));
+        return container;
       },
-      set(this: Widget, value: unknown) {
-        this.values[prop] = value;
-        this.update();
+      update(container, rawProps) {
+        const entry = mounted.get(container);
+        if (!entry) return;
+        entry.props = parseProps(rawProps, types, container, entry.props);
+        if (entry.root) render(entry, container, View);
       },
-    });
-  }
+      unmount(container) {
+        const entry = mounted.get(container);
+        if (!entry) return;
+        clearTimeout(entry.timer);
+        // Deferred: moving an element disconnects and reconnects it in the same task; keep its state.
+        entry.timer = setTimeout(() => {
+          entry.dead = true;
+          mounted.delete(container);
+          entry.root?.unmount();
+        }, 0);
+      },
+    },
+  );
 
   try {
-    customElements.define(tag, Widget);
+    customElements.define(tag, element);
   } catch {
     // Another bundle (the embed next to the site script) won the race; its definition serves.
   }
