@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { menuOf } from '../setup/html';
 import { journey, useShop, VIEWPORTS } from './harness';
 
 /**
@@ -15,9 +16,8 @@ let category = '';
 
 beforeAll(async () => {
   const home = await fetch(`${s.shop.url}/`).then((r) => r.text());
-  const menu = JSON.parse(/<script type="application\/json" id="shop-menu"[^>]*>([\s\S]*?)<\/script>/.exec(home)![1]) as {
-    product: { children: { url: string }[] }[];
-  };
+  // The phone drawer's tree, read from the mega menu as the widget reads it (decision 186).
+  const menu = menuOf(home);
   category = menu.product.find((root) => root.children.length > 0)!.children[0].url;
 });
 
