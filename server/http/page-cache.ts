@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type Database from 'better-sqlite3';
-import { parse } from 'hono/utils/cookie';
 import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
@@ -9,7 +8,7 @@ import type { CachedPage } from '../render/cached-page';
 import { acceptsCoding } from '../render/gzip-splice';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
-import { cookie } from './cookies';
+import { cookie, parseCookies } from './cookies';
 import { addSecurityHeaders } from './security-headers';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
@@ -184,7 +183,7 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     // results), so `?utm_source=…` and other spellings simply miss and go the normal way.
 
     const cookieHeader = header('cookie');
-    const cookies = cookieHeader ? parse(cookieHeader) : {};
+    const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
     const shop = shopFor(header('host'));
     const locale = localeFor(shop, cookies[LOCALE_COOKIE]);
     deps.syncCatalog();
