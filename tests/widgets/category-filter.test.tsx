@@ -168,3 +168,38 @@ describe('category filter', () => {
     expect(document.querySelectorAll('.category-filter__group')).toHaveLength(0);
   });
 });
+
+describe('shop-category-filter on our pages: choices and the applied filter from the fallback form (decision 190)', () => {
+  /** The server's panel as templates/partials/filter-form.eta writes it: no choices or criteria attributes. */
+  function showServerForm(): void {
+    const swatch = (fill: string) => `<svg class="category-filter__swatch" viewBox="0 0 16 16"><rect x="0.5" y="0.5" width="15" height="15" rx="4" fill="${fill}"/></svg>`;
+    document.body.innerHTML = `<shop-category-filter category-id="12" base="/kuchyna" total="7"><details class="category-filter-details"><summary>Filter</summary>
+      <form class="category-filter" method="get" action="/kuchyna"><input type="hidden" name="_f" value="1"><div class="category-filter__groups">
+        <fieldset class="category-filter__group"><legend class="category-filter__legend">Značka</legend>
+          <label class="category-filter__option"><input type="checkbox" name="znacka" value="tatra" checked><span>Tatra</span></label>
+          <label class="category-filter__option"><input type="checkbox" name="znacka" value="ferrum"><span>Ferrum</span></label></fieldset>
+        <fieldset class="category-filter__group"><legend class="category-filter__legend">Farba</legend>
+          <label class="category-filter__option"><input type="checkbox" name="farba" value="modra">${swatch('#2563eb')}<span>Modrá</span></label></fieldset>
+        <fieldset class="category-filter__group category-filter__group--price"><legend class="category-filter__legend">Cena (€)</legend>
+          <label class="category-filter__price"><span>Od</span><input type="text" name="price_min" value="" placeholder="1.99"></label>
+          <label class="category-filter__price"><span>Do</span><input type="text" name="price_max" value="250" placeholder="499"></label></fieldset>
+      </div><div class="category-filter__actions"><button type="submit">Použiť</button><a href="/kuchyna">Zrušiť</a></div></form></details></shop-category-filter>`;
+  }
+
+  it('draws the same options, ticks and price as the form, and counts with the right criteria', async () => {
+    const { bodies } = stubCount(() => 3);
+    showServerForm();
+    await until(() => box('farba', 'modra') !== null && $('shop-category-filter form.category-filter')?.querySelector('.category-filter__count') !== null);
+    expect(box('znacka', 'tatra').checked).toBe(true);
+    expect(box('znacka', 'ferrum').checked).toBe(false);
+    expect(document.body.textContent).toContain('Modrá');
+    expect(document.body.textContent).toContain('Značka');
+    // The page was rendered for this state: nothing is asked until the shopper changes something.
+    await settle();
+    expect(bodies).toHaveLength(0);
+    box('farba', 'modra').click();
+    await until(() => bodies.length === 1);
+    // The untouched "from" box takes the category's lower bound (1.99 € = 199), "to" is 250 €.
+    expect(bodies[0]).toEqual({ category_id: 12, filter_criteria: { znacka: ['tatra'], farba: ['modra'], price: [199, 25000] } });
+  });
+});

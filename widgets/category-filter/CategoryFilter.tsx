@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { useWidgetId } from '../lib/ids';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
-import { apiCriteria, criteriaOf, filterUrl, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
+import { apiCriteria, criteriaOf, filterUrl, fromFallbackForm, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
 
 export interface CategoryFilterProps {
   categoryId?: number;
@@ -25,12 +25,15 @@ async function countMatches(categoryId: number, filterCriteria: Record<string, u
  * change, Apply (stores the criteria, opens the canonical filter address) and Cancel (resets all).
  * Collapsed by default on phones, with a toggle.
  */
-export function CategoryFilter({ categoryId = 0, base = '/', total, choices: rawChoices, criteria, fallbackOpen, fallbackForm }: WidgetProps<CategoryFilterProps>) {
+export function CategoryFilter({ categoryId = 0, base = '/', total, choices: rawChoices, criteria, fallbackOpen, fallbackForm, fallbackData }: WidgetProps<CategoryFilterProps>) {
   const { i18n } = useLingui();
   const id = useWidgetId();
-  const choices = safeChoices(rawChoices);
+  // Our pages write the choices and the applied filter only into the fallback form (decision 190);
+  // define.ts reads it before the first render replaces it. Embedders may pass them as JSON instead.
+  const written = rawChoices === undefined ? (fallbackData as ReturnType<typeof fromFallbackForm> | undefined) ?? null : null;
+  const choices = written ? written.choices : safeChoices(rawChoices);
   const initialKey = JSON.stringify(criteria ?? null);
-  const initial = useRef(stateFrom(criteria));
+  const initial = useRef(written && criteria === undefined ? written.state : stateFrom(criteria));
   const appliedKey = useRef(initialKey);
   // The code waits for the first touch (decision 166): what the shopper ticked in the server's form is kept.
   const [state, setState] = useState<FilterState>(() => {

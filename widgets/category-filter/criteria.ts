@@ -45,6 +45,41 @@ export function stateFromForm(form: FormData, choices: FilterChoices): FilterSta
   return { selected, priceMin: text('price_min'), priceMax: text('price_max') };
 }
 
+/**
+ * The choices and the applied state as the server wrote them into the fallback form (decision 190):
+ * one fieldset per attribute (legend = label, checkbox name = code, value = key, the swatch's fill =
+ * its colour), the price fieldset's placeholders = the category's bounds in major units, the ticked
+ * boxes and filled price boxes = the applied filter. The page then carries them once, not again as
+ * JSON attributes. Null when there is no such form.
+ */
+export function fromFallbackForm(host: Element): { choices: FilterChoices; state: FilterState } | null {
+  const form = host.querySelector('form.category-filter');
+  if (!form) return null;
+  const attributes: FilterChoices['attributes'] = [];
+  const selected: Record<string, string[]> = {};
+  for (const group of form.querySelectorAll('fieldset.category-filter__group:not(.category-filter__group--price)')) {
+    const boxes = [...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    if (boxes.length === 0) continue;
+    const code = boxes[0].name;
+    const options = boxes.map((box) => {
+      const option: FilterChoices['attributes'][number]['options'][number] = { key: box.value, label: (box.parentElement?.querySelector('span')?.textContent ?? box.value).trim() };
+      const fill = box.parentElement?.querySelector('.category-filter__swatch rect')?.getAttribute('fill');
+      if (fill) option.style = { background: fill };
+      return option;
+    });
+    attributes.push({ code, label: (group.querySelector('legend')?.textContent ?? code).trim(), options });
+    const ticked = boxes.filter((box) => box.defaultChecked || box.hasAttribute('checked')).map((box) => box.value);
+    if (ticked.length) selected[code] = ticked;
+  }
+  const min = form.querySelector<HTMLInputElement>('input[name="price_min"]');
+  const max = form.querySelector<HTMLInputElement>('input[name="price_max"]');
+  const low = min ? parseMajorUnits(min.placeholder) : null;
+  const high = max ? parseMajorUnits(max.placeholder) : null;
+  const price: [number, number] | null = low !== null && high !== null ? [low, high] : null;
+  const written = (input: HTMLInputElement | null) => input?.getAttribute('value') ?? '';
+  return { choices: { attributes, price }, state: { selected, priceMin: written(min), priceMax: written(max) } };
+}
+
 /** Criteria from the form; an empty price box takes the category's bound, a decimal comma is a point. */
 export function criteriaOf(state: FilterState, choices: FilterChoices): FilterCriteria {
   const attributes: Record<string, string[]> = {};

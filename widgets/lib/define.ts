@@ -20,6 +20,8 @@ export type WidgetProps<P> = P & {
    * quantity typed, boxes ticked: decision 166); undefined when nobody touched it or there is none.
    */
   fallbackForm?: FormData;
+  /** What the widget's `readFallback` option read from the server fallback before the first render. */
+  fallbackData?: unknown;
 };
 
 /** Dispatched on the host (bubbling) once a widget has replaced its server fallback (entries/early.ts waits for it). */
@@ -59,6 +61,7 @@ function parseProps(raw: Record<string, unknown>, types: Record<string, PropType
   // What the fallback showed when the widget first drew stays with it through later updates.
   props.fallbackOpen = before?.fallbackOpen ?? false;
   props.fallbackForm = before?.fallbackForm;
+  props.fallbackData = before?.fallbackData;
   return props;
 }
 
@@ -81,12 +84,14 @@ function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) 
 }
 
 
-function render(entry: Mounted, host: HTMLElement, Component: ComponentType<never>): void {
+function render(entry: Mounted, host: HTMLElement, Component: ComponentType<never>, readFallback?: (host: HTMLElement) => unknown): void {
   if (entry.dead) return;
   if (!entry.root) {
     entry.props.fallbackOpen = host.querySelector('details[open]') !== null;
     const form = host.querySelector('form');
     entry.props.fallbackForm = form && touched(form) ? new FormData(form) : undefined;
+    // Read now: the first render replaces the fallback (Preact empties the box before it renders).
+    if (readFallback) entry.props.fallbackData = readFallback(host);
   }
   // The first commit replaces the server fallback inside the element (same box, no flash).
   entry.root ??= createRoot(host, { identifierPrefix: entry.prefix });
@@ -107,7 +112,7 @@ function render(entry: Mounted, host: HTMLElement, Component: ComponentType<neve
 export function defineWidget<P extends object>(
   tag: string,
   Component: ComponentType<WidgetProps<P>>,
-  options: { props?: { [K in keyof P & string]?: PropType } } = {},
+  options: { props?: { [K in keyof P & string]?: PropType }; readFallback?: (host: HTMLElement) => unknown } = {},
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const types = (options.props ?? {}) as Record<string, PropType>;
@@ -125,21 +130,21 @@ export function defineWidget<P extends object>(
           clearTimeout(existing.timer);
           existing.timer = undefined;
           existing.props = parseProps(rawProps, types, container, existing.props);
-          if (existing.root) render(existing, container, View);
+          if (existing.root) render(existing, container, View, options.readFallback);
           return container;
         }
         const entry: Mounted = { prefix: `w${++counter}-`, props: parseProps(rawProps, types, container), dead: false };
         mounted.set(container, entry);
         // Always a task later, never synchronously: an element upgraded while its children are still
         // being parsed must keep its server fallback (and its <details> state) until they are there.
-        void loadMessages().then(() => entry.timer === undefined && render(entry, container, View));
+        void loadMessages().then(() => entry.timer === undefined && render(entry, container, View, options.readFallback));
         return container;
       },
       update(container, rawProps) {
         const entry = mounted.get(container);
         if (!entry) return;
         entry.props = parseProps(rawProps, types, container, entry.props);
-        if (entry.root) render(entry, container, View);
+        if (entry.root) render(entry, container, View, options.readFallback);
       },
       unmount(container) {
         const entry = mounted.get(container);
