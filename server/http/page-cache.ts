@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import { Lru } from '../catalog/fragment-cache';
 import type { CachedPage } from '../render/cached-page';
-import { acceptsCoding } from '../render/gzip-splice';
+import { acceptedCodings } from '../render/gzip-splice';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
 import { cookie, parseCookies } from './cookies';
@@ -146,19 +146,6 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
   const { config, pages, shopFor } = deps;
   const cookieName = sessionCookieName(config);
   const stored = sessionStored(deps.db);
-  // Browsers send a handful of distinct Accept-Encoding values: parse each once.
-  const codingsByHeader = new Map<string, { br: boolean; gzip: boolean }>();
-  const NONE = { br: false, gzip: false };
-  const codingsFor = (header: string | undefined): { br: boolean; gzip: boolean } => {
-    if (!header) return NONE;
-    let codings = codingsByHeader.get(header);
-    if (codings === undefined) {
-      codings = { br: acceptsCoding(header, 'br'), gzip: acceptsCoding(header, 'gzip') };
-      if (codingsByHeader.size < 100) codingsByHeader.set(header, codings);
-    }
-    return codings;
-  };
-
   const answer = (request: Request, env: unknown): Response | null => {
     if (request.method !== 'GET' || pages.size === 0) return null;
     // The Node adapter's raw request: its path and already parsed headers, without building a
@@ -211,7 +198,7 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     headers['Vary'] = 'Accept-Encoding';
     headers['Content-Type'] = 'text/html; charset=UTF-8';
     pages.stats.hits++;
-    const { bytes, encoding } = page.body(codingsFor(header('accept-encoding')));
+    const { bytes, encoding } = page.body(acceptedCodings(header('accept-encoding')));
     if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };

@@ -157,6 +157,11 @@ function readAcceptEncoding(header: string, coding: 'gzip' | 'br'): boolean {
   return wildcard ?? false;
 }
 
+/** Both codings a cached page is kept in, as CachedPage.body takes them. */
+export function acceptedCodings(header: string | undefined): { br: boolean; gzip: boolean } {
+  return { br: acceptsCoding(header, 'br'), gzip: acceptsCoding(header, 'gzip') };
+}
+
 /** Whether the request accepts gzip (a `gzip` token without q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
   return acceptsCoding(header, 'gzip');

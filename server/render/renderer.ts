@@ -11,7 +11,7 @@ import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
 import { CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, ChromeCache, escapeHtml, type Chrome } from './chrome';
-import { acceptsCoding, acceptsGzip, gzipParts } from './gzip-splice';
+import { acceptedCodings, acceptsGzip, gzipParts } from './gzip-splice';
 import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
 import { CachedPage } from './cached-page';
 import { THEME_SCRIPT } from './theme-script';
@@ -221,8 +221,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const sendPage: Renderer['sendPage'] = (c, page) => {
     if (!c.get('session').fresh) c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Encoding', { append: true });
-    const header = c.req.header('accept-encoding');
-    const { bytes, encoding } = page.body({ br: acceptsCoding(header, 'br'), gzip: acceptsCoding(header, 'gzip') });
+    const { bytes, encoding } = page.body(acceptedCodings(c.req.header('accept-encoding')));
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
   };
