@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER } from '../setup/customer';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { CZ, SK, shopperRequests } from '../setup/visitor';
 import { Browser } from './accounts.client';
@@ -26,7 +27,6 @@ afterAll(() => shop.close());
 const { visitor, post, get, page, form } = shopperRequests(() => shop.app);
 const sqlite = () => shop.db.$client;
 
-const CUSTOMER = { firstName: 'Ján', lastName: 'Novák', street: 'Hlavná 12', town: 'Bratislava', zip: '811 01', country: 'sk', contact: '+421 900 123 456', email: 'jan@example.sk', condition: true };
 
 interface GiftRow {
   id: number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAccountsCli } from '../../server/accounts/cli';
 import { markOrderPaid } from '../../server/orders/order-lifecycle';
+import { CUSTOMER } from '../setup/customer';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { Browser } from './accounts.client';
 
@@ -9,17 +10,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 let shop: TestShop;
 const sqlite = () => shop.db.$client;
 
-const CUSTOMER = {
-  firstName: 'Ján',
-  lastName: 'Novák',
-  street: 'Hlavná 12',
-  town: 'Bratislava',
-  zip: '811 01',
-  country: 'sk',
-  contact: '+421 900 123 456',
-  email: 'jan@example.sk',
-  condition: true,
-};
 
 let n = 0;
 async function signedIn(type?: 'seller') {
