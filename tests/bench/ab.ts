@@ -6,25 +6,15 @@
  * separate cpu.ts runs move ±20 % with the load of other sessions; short alternating rounds
  * (40 × 60 calls, order swapped each round, medians) see both versions under the same load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inProcess } from './in-process';
-import { loadConfig } from '../../server/config';
-import { migrateDb, openDb } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
-import { ensureShops } from '../../server/shops/shops.service';
+import { seededShop } from './seeded-shop';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const baseRoot = arg('--base');
 if (!baseRoot) throw new Error('usage: tsx tests/bench/ab.ts --base /path/to/other/tree [--products N]');
 const products = Number(arg('--products')) || 10_000;
-const dir = mkdtempSync(join(tmpdir(), 'obchod-ab-'));
-const config = loadConfig({ DB_FILE: join(dir, 'shop.db'), LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
-const db = openDb(config.dbFile);
-migrateDb(db, config.root);
-ensureShops(db);
-seedDemo(db, { products });
+const { config, db, remove } = seededShop('obchod-ab-', products);
 const silent = { error: () => {}, info: () => {} };
 const base = (await import(join(resolve(baseRoot), 'server/app.ts'))) as typeof import('../../server/app');
 const mine = await import('../../server/app');
@@ -64,4 +54,4 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 console.log(`CPU µs per request, medians of 40 interleaved rounds; before = ${baseRoot}, after = this tree:`);
 console.table(Object.entries(sums).map(([name, { A, B }]) => ({ target: name, before: Math.round(median(A)), after: Math.round(median(B)), change: `${(((median(B) - median(A)) / median(A)) * 100).toFixed(1)} %` })));
 db.$client.close();
-rmSync(dir, { recursive: true, force: true });
+remove();

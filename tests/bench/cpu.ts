@@ -6,26 +6,15 @@
  * `Accept-Encoding: gzip` like a browser's, so the compression of pages is counted.
  * Run: npx tsx build.ts && npx tsx tests/bench/cpu.ts [--products 10000]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { csrfTokenFor } from '../../server/http/csrf';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { migrateDb, openDb } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
-import { ensureShops } from '../../server/shops/shops.service';
 import { inProcess } from './in-process';
+import { seededShop } from './seeded-shop';
 
 const products = Number(process.argv[process.argv.indexOf('--products') + 1]) || 10_000;
-const dir = mkdtempSync(join(tmpdir(), 'obchod-cpu-'));
-const config = loadConfig({ DB_FILE: join(dir, 'shop.db'), LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
-const db = openDb(config.dbFile);
-migrateDb(db, config.root);
-ensureShops(db);
-seedDemo(db, { products });
+const { config, db, remove } = seededShop('obchod-cpu-', products);
 const silent = { error: () => {}, info: () => {} };
 const app = createApp({ db, config: { ...config, production: true }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } });
 // The same shop with HTML_CACHE=false: every category page is rendered (the issue's "uncached").
@@ -82,4 +71,4 @@ for (const target of targets) {
 console.log(`CPU per request, in process, ${products} products (vsBare = bare route's CPU / target's CPU):`);
 console.table(rows);
 db.$client.close();
-rmSync(dir, { recursive: true, force: true });
+remove();

@@ -6,31 +6,15 @@
  * rotates through requests that were never asked before (the cost of computing an answer).
  * Prints; asserts nothing (the machine is shared). docs/decisions/170.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { migrateDb, openDb } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
 import { csrfTokenFor } from '../../server/http/csrf';
-import { ensureShops } from '../../server/shops/shops.service';
 import { inProcess } from './in-process';
+import { seededShop } from './seeded-shop';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const products = Number(arg('--products')) || 100_000;
 const rounds = Number(arg('--rounds')) || 200;
-const dir = mkdtempSync(join(tmpdir(), 'obchod-filter-bench-'));
-const dbFile = join(dir, 'shop.db');
-const config = loadConfig({ DB_FILE: dbFile, LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
-const existing = arg('--db');
-if (existing) copyFileSync(existing, dbFile);
-const db = openDb(dbFile);
-migrateDb(db, config.root);
-if (!existing) {
-  ensureShops(db);
-  seedDemo(db, { products });
-}
+const { config, db, remove } = seededShop('obchod-filter-bench-', products, arg('--db'));
 const sqlite = db.$client;
 const app = createApp({ db, config: { ...config, production: true }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
 const shop = inProcess(app.fetch);
@@ -153,4 +137,4 @@ async function main() {
 
 await main();
 sqlite.close();
-rmSync(dir, { recursive: true, force: true });
+remove();

@@ -11,35 +11,21 @@
  * sets Accept-Encoding (default "gzip, deflate, br", as browsers send; "identity" for none).
  * --db copies an already seeded file instead of seeding; tests/bench/self-time.ts sums a profile.
  */
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { csrfTokenFor } from '../../server/http/csrf';
 import { largestDepartment } from './bench-db';
-import { loadConfig } from '../../server/config';
-import { migrateDb, openDb } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
-import { ensureShops } from '../../server/shops/shops.service';
 import { inProcess } from './in-process';
+import { seededShop } from './seeded-shop';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const products = Number(arg('--products')) || 10_000;
 const rounds = Number(arg('--rounds')) || 2000;
 const signedIn = process.argv.includes('--signed-in');
 const uncached = process.argv.includes('--uncached');
-const dir = mkdtempSync(join(tmpdir(), 'obchod-prof-'));
-const config = loadConfig({ DB_FILE: join(dir, 'shop.db'), LOG_LEVEL: 'silent', NODE_ENV: 'production', SECRET: 'bench-secret-bench-secret-bench-secret-0' });
-const existing = arg('--db');
-if (existing) copyFileSync(existing, config.dbFile);
-const db = openDb(config.dbFile);
-migrateDb(db, config.root);
-if (!existing) {
-  ensureShops(db);
-  seedDemo(db, { products });
-}
+const { config, db, remove } = seededShop('obchod-prof-', products, arg('--db'));
 const sqlite = db.$client;
 const sid = 'b'.repeat(43);
 if (signedIn) {
@@ -77,4 +63,4 @@ if (profileTo) {
 const last = await call(path, headers);
 console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request; last answer ${last.body.length} bytes`);
 sqlite.close();
-rmSync(dir, { recursive: true, force: true });
+remove();
