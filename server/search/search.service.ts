@@ -4,7 +4,8 @@ import { productsByIds, type ListedProduct, type ListOrderCache } from '../catal
 import type { ProductCard } from '../catalog/product-card';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
-import { buildTermIndex, ftsKey, hasTerm, rankFromIndex, termsStartingWith, type TermIndex } from './term-index';
+import { buildTermIndex, ftsKey, type TermIndex } from './term-index';
+import { hasTerm, rankFromIndex, termsStartingWith } from './term-rank';
 import { allowedEdits, closestTerm, type VocabTerm } from './typo';
 
 /** A card in search results: the home page's card plus what the list shows (ribbons, code). */
