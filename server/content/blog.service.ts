@@ -2,11 +2,13 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { blogPosts, categories } from '../db/schema';
-import { blogImageUrl, categoryUrl, guideUrl } from '../catalog/urls';
+import { blogImageUrl, guideUrl } from '../catalog/urls';
 import { BLOG_FILTER_ATTRIBUTE, type BlogFilter } from './blog-filter';
+import { categoryBreadcrumb, childCategories, type BlogCategory, type BreadcrumbEntry } from './blog-category.service';
 import { SanitizeCache, plainTextOf, sanitizeArticle, sanitizeTeaser } from './sanitize';
 
 export { BLOG_FILTER_ATTRIBUTE, filterSegment, parseFilterSegment, type BlogFilter } from './blog-filter';
+export { categoryBreadcrumb, categoryEntry, childCategories, findBlogCategory, type BlogCategory, type BreadcrumbEntry } from './blog-category.service';
 
 /** Spec 9: lists show 12 items a page. */
 export const BLOG_PAGE_SIZE = 12;
@@ -27,21 +29,6 @@ export interface Guide {
   obtain_price: number | null;
 }
 
-export interface BlogCategory {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  canonical: string | null;
-  path: string;
-  position: number;
-  visible: boolean;
-}
-
-export interface BreadcrumbEntry {
-  name: string;
-  path: string;
-}
 
 
 const caches = new WeakMap<Db, { body: SanitizeCache; teaser: SanitizeCache }>();
@@ -94,47 +81,7 @@ function toGuide(db: Db, row: GuideRow): Guide {
 
 const visibleGuide = and(eq(blogPosts.visible, true), eq(categories.visible, true), eq(categories.type, 'blog'));
 
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  description: categories.description,
-  canonical: categories.canonical,
-  path: categories.path,
-  position: categories.position,
-  visible: categories.visible,
-};
 
-export function findBlogCategory(db: Db, by: { slug: string } | { id: number }): BlogCategory | null {
-  const where = 'slug' in by ? eq(categories.slug, by.slug) : eq(categories.id, by.id);
-  return (
-    db
-      .select(categoryColumns)
-      .from(categories)
-      .where(and(where, eq(categories.type, 'blog'), eq(categories.visible, true)))
-      .get() ?? null
-  );
-}
-
-/** Visible direct children, in menu order: the options of the blog filter. */
-export function childCategories(db: Db, parentId: number): BlogCategory[] {
-  return db
-    .select(categoryColumns)
-    .from(categories)
-    .where(and(eq(categories.parentId, parentId), eq(categories.type, 'blog'), eq(categories.visible, true)))
-    .orderBy(asc(categories.position), asc(categories.id))
-    .all();
-}
-
-export function categoryBreadcrumb(db: Db, category: Pick<BlogCategory, 'path'>): BreadcrumbEntry[] {
-  const ids = category.path.split('/').filter(Boolean).map(Number);
-  const rows = db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(inArray(categories.id, ids)).all();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ name: row.name, path: categoryUrl(row.slug) }] : [];
-  });
-}
 
 /**
  * The category paths a list covers: the category and its descendants, narrowed to the chosen
@@ -290,17 +237,3 @@ export function guideById(db: Db, id: number): GuideDetail | null {
   return row ? detailOf(db, row) : null;
 }
 
-/** A category as the spec's category calls read it, for the look-up by slug. */
-export function categoryEntry(db: Db, category: BlogCategory) {
-  return {
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    type: 'blog' as const,
-    visible: category.visible,
-    canonical: category.canonical,
-    position: category.position,
-    path: categoryUrl(category.slug),
-    children: childCategories(db, category.id).map((c) => ({ id: c.id, name: c.name, slug: c.slug, position: c.position, path: categoryUrl(c.slug) })),
-  };
-}
