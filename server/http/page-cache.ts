@@ -37,6 +37,8 @@ export function pageKey(shop: ShopCode, locale: Locale, consent: boolean, path: 
 
 export class PageCache {
   private readonly pages = new Lru<{ page: CachedPage; storedAt: number }>(PAGE_CAPACITY);
+  /** Paths (before the `?`) some page was stored for with a query: only those are worth a look-up. */
+  private readonly queried = new Set<string>();
   readonly stats = { hits: 0, stores: 0 };
 
   constructor(
@@ -54,10 +56,19 @@ export class PageCache {
     return entry.page;
   }
 
-  store(key: string, page: CachedPage): void {
+  /** Stores the page of `path` (path and query) under `key` (pageKey). */
+  store(key: string, path: string, page: CachedPage): void {
     if (!this.enabled) return;
     this.stats.stores++;
+    const query = path.indexOf('?');
+    if (query !== -1) this.queried.add(path.slice(0, query));
     this.pages.set(key, { page, storedAt: this.clock.now().getTime() });
+  }
+
+  /** Whether a page may be stored for this address: one with a query only under a path that had one. */
+  mayHold(path: string): boolean {
+    const query = path.indexOf('?');
+    return query === -1 || this.queried.has(path.slice(0, query));
   }
 
   get size(): number {
@@ -66,6 +77,7 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+    this.queried.clear();
   }
 }
 
@@ -110,7 +122,7 @@ export function anonymousPages(pages: PageCache, db: Db): AnonymousPages {
       return false;
     },
     keep(c, canonical, page, send) {
-      pages.store(keyOf(c, canonical), page);
+      pages.store(keyOf(c, canonical), canonical, page);
       c.header('X-Page-Cache', 'miss');
       return send(c, page);
     },
@@ -167,7 +179,9 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
       header = (name) => request.headers.get(name) ?? undefined;
     }
     // Addresses with a query are looked up as sent: only canonical ones are ever stored (search
-    // results), so `?utm_source=…` and other spellings simply miss and go the normal way.
+    // results), so `?utm_source=…` and other spellings simply miss and go the normal way. Queries
+    // under other paths (an API's GET, a category's filter form) are not looked up at all.
+    if (!pages.mayHold(path)) return null;
 
     const cookieHeader = header('cookie');
     const cookies = cookieHeader ? parseCookies(cookieHeader) : {};

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProductPrice, setProductStock } from '../../server/catalog/product-write.service';
 import { openDb } from '../../server/db/client';
 import { SECURITY_HEADERS } from '../../server/http/security-headers';
+import { PageCache } from '../../server/http/page-cache';
 import { CachedPage, SQUEEZE_AFTER_HITS } from '../../server/render/cached-page';
 import { acceptsCoding } from '../../server/render/gzip-splice';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-script';
@@ -294,6 +295,17 @@ describe('whole-page cache for anonymous visitors', () => {
     const best = page.body({ br: true, gzip: true });
     expect(best.bytes.length).toBeLessThanOrEqual(quick.bytes.length);
     expect(brotliDecompressSync(best.bytes).equals(html)).toBe(true);
+  });
+
+  it('looks up an address with a query only under a path some query page was stored for', () => {
+    const pages = new PageCache({ now: () => new Date() }, true);
+    expect(pages.mayHold('/kuchyna/2')).toBe(true);
+    expect(pages.mayHold('/hladaj?q=hrniec')).toBe(false);
+    pages.store('sk|sk|-|/hladaj?q=hrniec', '/hladaj?q=hrniec', new CachedPage(Buffer.from('<p>x</p>')));
+    expect(pages.mayHold('/hladaj?q=iny')).toBe(true);
+    expect(pages.mayHold('/api/product?_limit=1')).toBe(false);
+    pages.clear();
+    expect(pages.mayHold('/hladaj?q=hrniec')).toBe(false);
   });
 
   it('reads Accept-Encoding as RFC 9110 says: a coding\'s own entry, then *, q=0 refuses', () => {
