@@ -8,11 +8,8 @@ import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
 import type { CategoryFilter } from './filter-choices.service';
 import { priceRole, type CatalogCache } from './fragment-cache';
-import { cookie } from '../http/cookies';
-import type { Db } from '../db/client';
 import type { AnonymousPages } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
-import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { SlugHandler } from './slug.pages';
 import { CARD_PATH } from './card-cache';
 
