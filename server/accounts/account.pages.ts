@@ -33,7 +33,7 @@ export function accountPages(render: Render) {
   app.use('/moje/udaje/*', requireUser);
 
   const user = (c: Context<AppEnv>) => {
-    const found = getUser(c.var.deps.db, c.var.session.userId!);
+    const found = getUser(c.get('deps').db, c.get('session').userId!);
     if (!found) throw new Error('signed-in session without a user');
     return found;
   };
@@ -46,9 +46,9 @@ export function accountPages(render: Render) {
       {
         account: { name: u.email.split('@')[0], email: u.email, status: u.status, requestedType: u.requestedType },
         // The code is made on the first view of this page (docs/decisions/143).
-        referralUrl: `${c.var.shop.origin}/registracia?ref=${referralCodeOf(c.var.deps.db, u.id)}`,
+        referralUrl: `${c.get('shop').origin}/registracia?ref=${referralCodeOf(c.get('deps').db, u.id)}`,
       },
-      { title: c.var.i18n._('Konto'), noStore: true },
+      { title: c.get('i18n')._('Konto'), noStore: true },
     );
   });
 
@@ -57,8 +57,8 @@ export function accountPages(render: Render) {
 
   const dataPage = (c: Context<AppEnv>, forms: Forms = {}, status: 200 | 400 = 200) => {
     const u = user(c);
-    const saved = savedAddresses(c.var.deps.db, u.id);
-    const i18n = c.var.i18n;
+    const saved = savedAddresses(c.get('deps').db, u.id);
+    const i18n = c.get('i18n');
     const tr = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, i18n._(v)]));
     const view = {
       email: u.email,
@@ -72,7 +72,7 @@ export function accountPages(render: Render) {
       saved: forms.saved ?? (c.req.query('ulozene') === '1' ? i18n._('Údaje sú uložené.') : null),
       deleteError: null as string | null,
     };
-    return render(c, 'pages/account/data', view, { title: c.var.i18n._('Údaje'), noStore: true, status });
+    return render(c, 'pages/account/data', view, { title: c.get('i18n')._('Údaje'), noStore: true, status });
   };
 
   app.get('/moje/udaje', (c) => dataPage(c));
@@ -80,9 +80,9 @@ export function accountPages(render: Render) {
   app.post('/moje/udaje/telefon', async (c) => {
     const fields = await readFields(c);
     const raw = typeof fields.phone === 'string' ? fields.phone.slice(0, 40) : '';
-    const phone = normalizeMobile(raw, c.var.shop.country);
+    const phone = normalizeMobile(raw, c.get('shop').country);
     if (!phone) return dataPage(c, { phone: { value: raw, error: 'Nesprávny formát' } }, 400);
-    updatePhone(c.var.deps.db, c.var.session.userId!, phone);
+    updatePhone(c.get('deps').db, c.get('session').userId!, phone);
     return c.redirect('/moje/udaje?ulozene=1', 303);
   });
 
@@ -95,7 +95,7 @@ export function accountPages(render: Render) {
       const values = Object.fromEntries(Object.entries(fields).filter(([k, v]) => k !== '_csrf' && typeof v === 'string').map(([k, v]) => [k, String(v).slice(0, 200)]));
       return dataPage(c, { [kind]: { values, errors: fieldErrors(parsed.error) } }, 400);
     }
-    saveAddress(c.var.deps.db, c.var.session.userId!, kind, parsed.data, c.var.deps.clock.now());
+    saveAddress(c.get('deps').db, c.get('session').userId!, kind, parsed.data, c.get('deps').clock.now());
     return c.redirect(`/moje/udaje?ulozene=1#${kind}`, 303);
   });
 

@@ -21,7 +21,7 @@ export function authPages(render: Render, limits: AccountLimits) {
   const noStore = { noStore: true } as const;
 
   const signInView = (c: Context<AppEnv>, extra: Record<string, unknown> = {}) => {
-    const i18n = c.var.i18n;
+    const i18n = c.get('i18n');
     const notice =
       c.req.query('registrovany') === '1'
         ? i18n._('Registrácia prebehla úspešne. Teraz sa môžete prihlásiť.')
@@ -31,8 +31,8 @@ export function authPages(render: Render, limits: AccountLimits) {
   };
 
   app.get(ROUTES.signIn, (c) => {
-    if (c.var.session.userId !== null) return c.redirect(localPath(c.req.query('r'), ROUTES.account), 303);
-    return render(c, 'pages/auth/sign-in', signInView(c), { title: c.var.i18n._('Prihlásenie'), ...noStore });
+    if (c.get('session').userId !== null) return c.redirect(localPath(c.req.query('r'), ROUTES.account), 303);
+    return render(c, 'pages/auth/sign-in', signInView(c), { title: c.get('i18n')._('Prihlásenie'), ...noStore });
   });
 
   app.post(ROUTES.signIn, async (c) => {
@@ -41,16 +41,16 @@ export function authPages(render: Render, limits: AccountLimits) {
     if (outcome.ok) return c.redirect(localPath(fields.r, ROUTES.account), 303);
     const view = signInView(c, {
       values: { username: str(fields.username) },
-      formError: c.var.i18n._(outcome.detail, outcome.values),
+      formError: c.get('i18n')._(outcome.detail, outcome.values),
       r: localPath(fields.r, ''),
       type: typeOf(fields.type),
       notice: null,
     });
-    return render(c, 'pages/auth/sign-in', view, { title: c.var.i18n._('Prihlásenie'), status: outcome.status, ...noStore });
+    return render(c, 'pages/auth/sign-in', view, { title: c.get('i18n')._('Prihlásenie'), status: outcome.status, ...noStore });
   });
 
   const signUpView = (c: Context<AppEnv>, values: Record<string, string>, errors: Record<string, string> = {}, formError: string | null = null) => {
-    const i18n = c.var.i18n;
+    const i18n = c.get('i18n');
     return {
       values,
       errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, i18n._(v)])),
@@ -65,9 +65,9 @@ export function authPages(render: Render, limits: AccountLimits) {
   };
 
   app.get(ROUTES.signUp, (c) => {
-    if (c.var.session.userId !== null) return c.redirect(ROUTES.account, 303);
+    if (c.get('session').userId !== null) return c.redirect(ROUTES.account, 303);
     const view = signUpView(c, { type: typeOf(c.req.query('type')) || 'consumer', ref: referralParam(c.req.query('ref')) });
-    return render(c, 'pages/auth/sign-up', view, { title: c.var.i18n._('Registrácia'), ...noStore });
+    return render(c, 'pages/auth/sign-up', view, { title: c.get('i18n')._('Registrácia'), ...noStore });
   });
 
   app.post(ROUTES.signUp, async (c) => {
@@ -78,24 +78,24 @@ export function authPages(render: Render, limits: AccountLimits) {
       return c.redirect(`${ROUTES.signIn}?registrovany=1${type}`, 303);
     }
     const values = { username: str(fields.username), phone: str(fields.phone), type: typeOf(fields.type) || 'consumer', ref: referralParam(fields.ref) };
-    const formError = outcome.status === 429 ? c.var.i18n._(outcome.detail, outcome.values) : null;
+    const formError = outcome.status === 429 ? c.get('i18n')._(outcome.detail, outcome.values) : null;
     const view = signUpView(c, values, outcome.errors ?? {}, formError);
-    return render(c, 'pages/auth/sign-up', view, { title: c.var.i18n._('Registrácia'), status: outcome.status, ...noStore });
+    return render(c, 'pages/auth/sign-up', view, { title: c.get('i18n')._('Registrácia'), status: outcome.status, ...noStore });
   });
 
   // GET only shows a button: a link or an image on a foreign page must not sign anyone out.
   app.get(ROUTES.signOut, (c) => {
-    if (c.var.session.userId === null) return c.redirect(ROUTES.home, 303);
-    return render(c, 'pages/auth/sign-out', {}, { title: c.var.i18n._('Odhlásenie'), ...noStore });
+    if (c.get('session').userId === null) return c.redirect(ROUTES.home, 303);
+    return render(c, 'pages/auth/sign-out', {}, { title: c.get('i18n')._('Odhlásenie'), ...noStore });
   });
 
   app.post(ROUTES.signOut, (c) => {
-    const { db, config, clock } = c.var.deps;
+    const { db, config, clock } = c.get('deps');
     // The user's cart is parked for their next sign-in, not left in this browser (docs/decisions/121).
     db.$client
       .transaction(() => {
-        parkCart(db, c.var.session.hash, clock.now());
-        destroySession(db, c.var.session.hash);
+        parkCart(db, c.get('session').hash, clock.now());
+        destroySession(db, c.get('session').hash);
       })
       .immediate();
     clearSessionCookie(c, config);

@@ -21,9 +21,9 @@ export interface SocialLink {
  */
 export function socialLinks(c: Context<AppEnv>, returnTo: string): SocialLink[] {
   const query = returnTo ? `?r=${encodeURIComponent(returnTo)}` : '';
-  return enabledProviders(c.var.deps.config).map((provider) => ({
+  return enabledProviders(c.get('deps').config).map((provider) => ({
     provider,
     href: `/connect/${provider}${query}`,
-    label: c.var.i18n._(LABELS[provider]),
+    label: c.get('i18n')._(LABELS[provider]),
   }));
 }

@@ -34,11 +34,11 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
   const app = new Hono<AppEnv>();
   const pending = new PendingSignIns(clock);
   let clients: ProviderClients | undefined;
-  const clientFor = (c: Context<AppEnv>, provider: OAuthProvider) => (clients ??= new ProviderClients(c.var.deps.config)).get(provider);
+  const clientFor = (c: Context<AppEnv>, provider: OAuthProvider) => (clients ??= new ProviderClients(c.get('deps').config)).get(provider);
 
   /** The sign-in page with the reason in the form's error box; nothing was changed. */
   const refuse = (c: Context<AppEnv>, provider: OAuthProvider, detail: string, status: Status, values: Record<string, unknown> = {}) => {
-    const i18n = c.var.i18n;
+    const i18n = c.get('i18n');
     const view = {
       values: {},
       formError: i18n._(detail, { provider: PROVIDER_NAMES[provider], ...values }),
@@ -52,7 +52,7 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
 
   const start = async (c: Context<AppEnv>, provider: OAuthProvider) => {
     const returnTo = localPath(c.req.query('r'), '');
-    if (c.var.session.userId !== null) return c.redirect(returnTo || ROUTES.account, 303);
+    if (c.get('session').userId !== null) return c.redirect(returnTo || ROUTES.account, 303);
     // Each start counts as one sign-in attempt of this address, with the password form's counters.
     const wait = limits.signIn.take(c, '');
     if (wait > 0) {
@@ -63,14 +63,14 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
     try {
       client = await clientFor(c, provider);
     } catch (error) {
-      c.var.deps.logger.error(`${provider} sign-in: discovery failed`, error);
+      c.get('deps').logger.error(`${provider} sign-in: discovery failed`, error);
       return refuse(c, provider, UNAVAILABLE, 503);
     }
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    const redirectUri = `${c.var.deps.config.oauth.redirectBase ?? c.var.shop.origin}/connect/${provider}`;
-    pending.put(state, { provider, sessionHash: c.var.session.hash, nonce, codeVerifier, redirectUri, returnTo });
+    const redirectUri = `${c.get('deps').config.oauth.redirectBase ?? c.get('shop').origin}/connect/${provider}`;
+    pending.put(state, { provider, sessionHash: c.get('session').hash, nonce, codeVerifier, redirectUri, returnTo });
     const url = oidc.buildAuthorizationUrl(client, {
       redirect_uri: redirectUri,
       scope: SCOPES[provider],
@@ -86,12 +86,12 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
   const callback = async (c: Context<AppEnv>, provider: OAuthProvider) => {
     // Taken (and so spent) before anything else: a state works once, in the session that made it.
     const state = c.req.query('state') ?? '';
-    const flow = pending.take(state, c.var.session.hash, provider);
+    const flow = pending.take(state, c.get('session').hash, provider);
     const error = c.req.query('error');
     if (error) return refuse(c, provider, error === 'access_denied' ? CANCELLED : FAILED, 400);
     if (!flow) return refuse(c, provider, STATE_FAILED, 400);
 
-    const { db, logger } = c.var.deps;
+    const { db, logger } = c.get('deps');
     let claims: oidc.IDToken | undefined;
     try {
       const client = await clientFor(c, provider);
@@ -133,7 +133,7 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
 
   app.get('/connect/:provider', async (c) => {
     const provider = c.req.param('provider');
-    if (!isProvider(provider) || !c.var.deps.config.oauth.providers[provider]) throw new NotFoundError();
+    if (!isProvider(provider) || !c.get('deps').config.oauth.providers[provider]) throw new NotFoundError();
     const query = c.req.query();
     if ('code' in query || 'state' in query || 'error' in query) return callback(c, provider);
     return start(c, provider);

@@ -14,8 +14,8 @@ import { createResetToken, resetPassword, resetTokenUser } from './recovery.serv
  */
 export function recoveryPages(render: Render, limits: AccountLimits) {
   const app = new Hono<AppEnv>();
-  const meta = (c: Context<AppEnv>, status: 200 | 400 | 429 = 200) => ({ title: c.var.i18n._('Obnovenie hesla'), noStore: true, status });
-  const tr = (c: Context<AppEnv>, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, c.var.i18n._(v)]));
+  const meta = (c: Context<AppEnv>, status: 200 | 400 | 429 = 200) => ({ title: c.get('i18n')._('Obnovenie hesla'), noStore: true, status });
+  const tr = (c: Context<AppEnv>, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, c.get('i18n')._(v)]));
 
   app.get('/obnovenie', (c) => render(c, 'pages/auth/recovery', { values: {}, errors: {}, sent: false, formError: null }, meta(c)));
 
@@ -26,21 +26,21 @@ export function recoveryPages(render: Render, limits: AccountLimits) {
     const wait = limits.recovery.take(c, parsed.success ? parsed.data.username : '');
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      const formError = c.var.i18n._(TOO_MANY, { seconds: wait });
+      const formError = c.get('i18n')._(TOO_MANY, { seconds: wait });
       return render(c, 'pages/auth/recovery', { values: { username: typed }, errors: {}, sent: false, formError }, meta(c, 429));
     }
     if (!parsed.success) {
       return render(c, 'pages/auth/recovery', { values: { username: typed }, errors: tr(c, fieldErrors(parsed.error)), sent: false, formError: null }, meta(c, 400));
     }
-    const { db, clock, mailer, logger } = c.var.deps;
+    const { db, clock, mailer, logger } = c.get('deps');
     const found = createResetToken(db, parsed.data.username, clock.now());
     if (found) {
-      const i18n = c.var.i18n;
-      const link = `${c.var.shop.origin}/obnovenie/${found.token}`;
+      const i18n = c.get('i18n');
+      const link = `${c.get('shop').origin}/obnovenie/${found.token}`;
       const text = [
         i18n._('Dobrý deň,'),
         '',
-        i18n._('niekto (dúfame, že vy) požiadal o nové heslo ku kontu v obchode {shop}. Nové heslo nastavíte na tejto adrese:', { shop: c.var.shop.name }),
+        i18n._('niekto (dúfame, že vy) požiadal o nové heslo ku kontu v obchode {shop}. Nové heslo nastavíte na tejto adrese:', { shop: c.get('shop').name }),
         link,
         '',
         i18n._('Odkaz platí 1 hodinu a dá sa použiť iba raz. Ak ste o nové heslo nežiadali, tento e-mail ignorujte; vaše heslo sa nezmenilo.'),
@@ -58,13 +58,13 @@ export function recoveryPages(render: Render, limits: AccountLimits) {
   };
 
   app.get('/obnovenie/:token', (c) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const valid = resetTokenUser(db, c.req.param('token'), clock.now()) !== null;
     return tokenPage(c, { state: valid ? 'form' : 'invalid' }, valid ? 200 : 400);
   });
 
   app.post('/obnovenie/:token', async (c) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const token = c.req.param('token');
     if (resetTokenUser(db, token, clock.now()) === null) return tokenPage(c, { state: 'invalid' }, 400);
     const parsed = newPasswordSchema.safeParse(await readFields(c));

@@ -20,7 +20,7 @@ export function signInRedirect(c: Context<AppEnv>, target?: string): Response {
 
 /** Anonymous: pages go to sign-in (and come back), the API answers 401. Runs before any handler. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.session.userId === null) {
+  if (c.get('session').userId === null) {
     if (isApi(c)) throw new ProblemError(401, SIGN_IN_REQUIRED);
     return signInRedirect(c);
   }
@@ -30,11 +30,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** Signed in without the role: 403 (page or problem), whatever the menu showed. */
 export function requireRole(role: Role) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.session.userId === null) {
+    if (c.get('session').userId === null) {
       if (isApi(c)) throw new ProblemError(401, SIGN_IN_REQUIRED);
       return signInRedirect(c);
     }
-    if (!c.var.session.roles.includes(role)) throw new ProblemError(403, FORBIDDEN);
+    if (!c.get('session').roles.includes(role)) throw new ProblemError(403, FORBIDDEN);
     await next();
   });
 }

@@ -14,7 +14,7 @@ export function savedAddressApi() {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.get('/api/cart/address/favorite', (c) => c.json(favouriteAddresses(c.var.deps.db, c.var.session.userId!)));
-  app.get('/api/cart/address/recent', (c) => c.json(recentAddresses(c.var.deps.db, c.var.session.userId!)));
+  app.get('/api/cart/address/favorite', (c) => c.json(favouriteAddresses(c.get('deps').db, c.get('session').userId!)));
+  app.get('/api/cart/address/recent', (c) => c.json(recentAddresses(c.get('deps').db, c.get('session').userId!)));
   return app;
 }

@@ -11,7 +11,7 @@ export const CONTINUE_PATH = '/nakupny-kosik/pokracovat';
 
 /** The cart page's question, with the other cart's lines and when it last changed (DD.MM.YYYY HH:mm, shop time). */
 export function continueQuestion(c: Context<AppEnv>) {
-  const other = otherDeviceCart(c.var.deps.db, c.var.session.hash, c.var.session.userId, c.var.shop.id, c.var.deps.clock.now());
+  const other = otherDeviceCart(c.get('deps').db, c.get('session').hash, c.get('session').userId, c.get('shop').id, c.get('deps').clock.now());
   if (!other) return null;
   const updated = new Intl.DateTimeFormat('sk-SK', {
     timeZone: 'Europe/Bratislava', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false,
@@ -27,8 +27,8 @@ export function continueView(c: Context<AppEnv>) {
 
 function apply(c: Context<AppEnv>, body: Record<string, unknown>): void {
   const input = parseInput(continueSchema, body);
-  const { db, clock } = c.var.deps;
-  resolveOtherCart(db, c.var.session.hash, c.var.session.userId!, c.var.shop.id, input.cart_id, input.choice, clock.now());
+  const { db, clock } = c.get('deps');
+  resolveOtherCart(db, c.get('session').hash, c.get('session').userId!, c.get('shop').id, input.cart_id, input.choice, clock.now());
 }
 
 /**

@@ -29,25 +29,25 @@ export function cartApi() {
   app.post('/api/cart/add', async (c) => {
     const body = await readBody(c);
     const input = parseInput(addSchema, body);
-    addItem(c.var.deps.db, cartContext(c), input.product_id, input.quantity, c.var.deps.clock.now(), returnPathOf(c, body));
+    addItem(c.get('deps').db, cartContext(c), input.product_id, input.quantity, c.get('deps').clock.now(), returnPathOf(c, body));
     return c.json(cartAnswer(c));
   });
 
   app.post('/api/cart/update', async (c) => {
     const input = parseInput(updateSchema, await readBody(c));
-    updateItem(c.var.deps.db, cartContext(c), input.product_id, input.quantity, c.var.deps.clock.now());
+    updateItem(c.get('deps').db, cartContext(c), input.product_id, input.quantity, c.get('deps').clock.now());
     return c.json(cartAnswer(c));
   });
 
   app.post('/api/cart/delivery', async (c) => {
     const input = parseInput(deliverySchema, await readBody(c));
-    saveDelivery(c.var.deps.db, cartContext(c), { companyId: input.id }, c.var.deps.clock.now());
+    saveDelivery(c.get('deps').db, cartContext(c), { companyId: input.id }, c.get('deps').clock.now());
     return c.json(cartAnswer(c));
   });
 
   app.post('/api/cart/payment', async (c) => {
     const input = parseInput(paymentSchema, await readBody(c));
-    saveDelivery(c.var.deps.db, cartContext(c), { paymentId: input.id }, c.var.deps.clock.now());
+    saveDelivery(c.get('deps').db, cartContext(c), { paymentId: input.id }, c.get('deps').clock.now());
     return c.json(cartAnswer(c));
   });
 
@@ -55,28 +55,28 @@ export function cartApi() {
   // carrier than company_id is refused.
   app.post('/api/cart/pickup', async (c) => {
     const input = parseInput(pickupSchema, await readBody(c));
-    saveDelivery(c.var.deps.db, cartContext(c), { companyId: input.company_id, pickupPointId: input.pickup_point_id }, c.var.deps.clock.now());
+    saveDelivery(c.get('deps').db, cartContext(c), { companyId: input.company_id, pickupPointId: input.pickup_point_id }, c.get('deps').clock.now());
     return c.json(cartAnswer(c));
   });
 
   // Pickup points of Packeta and SPS, and post offices (company 9), in the cart's delivery country.
   app.get('/api/cart/pickup-points', (c) => {
     const input = parseInput(pickupSearchSchema, c.req.query());
-    const { country } = cartView(c.var.deps.db, cartContext(c));
-    const company = shopOptions(c.var.deps.db, c.var.shop.id, country).companies.get(input.company_id);
+    const { country } = cartView(c.get('deps').db, cartContext(c));
+    const company = shopOptions(c.get('deps').db, c.get('shop').id, country).companies.get(input.company_id);
     if (!company?.pickup) throw new ValidationError({ company_id: msg('Tento prepravca nemá výdajné miesta') });
-    return c.json({ items: searchPickupPoints(c.var.deps.db, input.company_id, country, input.q) });
+    return c.json({ items: searchPickupPoints(c.get('deps').db, input.company_id, country, input.q) });
   });
 
   // Spec 7: "gifts: returns a list of gifts. giftMotivations: returns a list." Both follow the
   // cart's subtotal; the same lists are part of every cart view.
-  app.get('/api/cart/gifts', (c) => c.json({ items: cartView(c.var.deps.db, cartContext(c)).gifts }));
-  app.get('/api/cart/gift-motivations', (c) => c.json({ items: cartView(c.var.deps.db, cartContext(c)).gift_motivations }));
+  app.get('/api/cart/gifts', (c) => c.json({ items: cartView(c.get('deps').db, cartContext(c)).gifts }));
+  app.get('/api/cart/gift-motivations', (c) => c.json({ items: cartView(c.get('deps').db, cartContext(c)).gift_motivations }));
 
   // Spec 5: the delivery country; the role decides (403 for a country it may not pick).
   app.post('/api/cart/country', async (c) => {
     const input = parseInput(countrySchema, await readBody(c));
-    setDeliveryCountry(c.var.deps.db, cartContext(c), input.country, c.var.deps.clock.now());
+    setDeliveryCountry(c.get('deps').db, cartContext(c), input.country, c.get('deps').clock.now());
     return c.json(cartAnswer(c));
   });
 
@@ -89,7 +89,7 @@ export function cartApi() {
     const claimed = c.req.param('wholesale');
     if (!['0', '1', 'true', 'false'].includes(claimed)) throw new ValidationError({ wholesale: msg('Nesprávna hodnota') });
     const ctx = cartContext(c);
-    const view = cartView(c.var.deps.db, ctx);
+    const view = cartView(c.get('deps').db, ctx);
     return c.json({
       wholesale: ctx.wholesale,
       country: view.country,

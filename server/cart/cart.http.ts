@@ -10,7 +10,7 @@ import { fieldErrors } from './cart.schemas';
 
 /** Shared by cart.api.ts and cart.pages.ts: request → service context, body → schema, view → text. */
 export function cartContext(c: Context<AppEnv>): CartContext {
-  return { sessionHash: c.var.session.hash, shop: c.var.shop, wholesale: c.var.session.roles.includes('ROLE_WHOLESALE'), userId: c.var.session.userId, now: c.var.deps.clock.now() };
+  return { sessionHash: c.get('session').hash, shop: c.get('shop'), wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'), userId: c.get('session').userId, now: c.get('deps').clock.now() };
 }
 
 /** JSON or either form encoding; a body that does not parse is a 400, never a 500. */
@@ -58,15 +58,15 @@ export function returnPathOf(c: Context<AppEnv>, body: Record<string, unknown>):
 
 function voucherValues(c: Context<AppEnv>, values?: Record<string, unknown>) {
   if (!values || typeof values.amountFrom !== 'number') return undefined;
-  return { amount: formatMoney(values.amountFrom, c.var.shop.currency, c.var.locale) };
+  return { amount: formatMoney(values.amountFrom, c.get('shop').currency, c.get('locale')) };
 }
 
 /** Carrier and payment names are Slovak source texts in the database, translated here. */
 export function localizedView(c: Context<AppEnv>, view: CartView): CartView {
-  const t = (id: string) => (id ? c.var.i18n._(id) : id);
+  const t = (id: string) => (id ? c.get('i18n')._(id) : id);
   return {
     ...view,
-    voucher: view.voucher ? { ...view.voucher, message: c.var.i18n._(view.voucher.message, voucherValues(c, view.voucher.values)) } : null,
+    voucher: view.voucher ? { ...view.voucher, message: c.get('i18n')._(view.voucher.message, voucherValues(c, view.voucher.values)) } : null,
     shipping_options: view.shipping_options.map((o) => ({ ...o, name: t(o.name), description: t(o.description) })),
     payment_options: view.payment_options.map((o) => ({ ...o, name: t(o.name), description: t(o.description) })),
   };
@@ -74,11 +74,11 @@ export function localizedView(c: Context<AppEnv>, view: CartView): CartView {
 
 /** The cart view plus the header summary `{ count, total, totalFormatted }` that widgets/stores/cart.ts takes. */
 export function cartAnswer(c: Context<AppEnv>) {
-  const view = localizedView(c, cartView(c.var.deps.db, cartContext(c)));
+  const view = localizedView(c, cartView(c.get('deps').db, cartContext(c)));
   return {
     count: view.count,
     total: view.subtotal,
-    totalFormatted: formatMoney(view.subtotal, c.var.shop.currency, c.var.locale),
+    totalFormatted: formatMoney(view.subtotal, c.get('shop').currency, c.get('locale')),
     cart: view,
   };
 }

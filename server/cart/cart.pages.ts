@@ -28,12 +28,12 @@ interface PageState {
 }
 
 function view(c: Context<AppEnv>): CartView {
-  return localizedView(c, cartView(c.var.deps.db, cartContext(c)));
+  return localizedView(c, cartView(c.get('deps').db, cartContext(c)));
 }
 
 function problemState(c: Context<AppEnv>, error: unknown, key: string): PageState {
   if (!(error instanceof ProblemError)) throw error;
-  const t = (id: string) => c.var.i18n._(id, error.values);
+  const t = (id: string) => c.get('i18n')._(id, error.values);
   const first = error.errors ? Object.values(error.errors)[0] : undefined;
   return { status: error.status as PageState['status'], notice: t(first ?? error.detail), errors: { [key]: t(first ?? error.detail) } };
 }
@@ -55,7 +55,7 @@ export function cartPages(render: Render) {
         continueCart: continueView(c),
         ...state,
       },
-      { title: c.var.i18n._('Nákupný košík'), noStore: true, status: state.status ?? 200 },
+      { title: c.get('i18n')._('Nákupný košík'), noStore: true, status: state.status ?? 200 },
     );
   };
 
@@ -63,17 +63,17 @@ export function cartPages(render: Render) {
     const cart = view(c);
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     const q = (c.req.query('q') ?? '').slice(0, 60);
-    const company = cart.shipping === null ? undefined : shopOptions(c.var.deps.db, c.var.shop.id, cart.country).companies.get(cart.shipping);
+    const company = cart.shipping === null ? undefined : shopOptions(c.get('deps').db, c.get('shop').id, cart.country).companies.get(cart.shipping);
     let points: PickupPointView[] = [];
     if (cart.shipping !== null && company?.pickup) {
-      points = searchPickupPoints(c.var.deps.db, cart.shipping, cart.country, q);
+      points = searchPickupPoints(c.get('deps').db, cart.shipping, cart.country, q);
       if (cart.pickup_point && !points.some((p) => p.id === cart.pickup_point!.id)) points.unshift(cart.pickup_point);
     }
     return render(
       c,
       'pages/cart/shipping',
       { cartView: cart, cartJson: scriptJson(cart), step: 2, q, points, pickupRequired: Boolean(company?.pickup), postOffice: cart.shipping === COMPANY.postOffice, ...state },
-      { title: c.var.i18n._('Doprava a platba'), noStore: true, status: state.status ?? 200 },
+      { title: c.get('i18n')._('Doprava a platba'), noStore: true, status: state.status ?? 200 },
     );
   };
 
@@ -88,7 +88,7 @@ export function cartPages(render: Render) {
     let quantity: number;
     try {
       const input = parseInput(addSchema, query);
-      product = productToAdd(c.var.deps.db, cartContext(c), input.product_id);
+      product = productToAdd(c.get('deps').db, cartContext(c), input.product_id);
       quantity = input.quantity;
     } catch (error) {
       return cartPage(c, problemState(c, error, 'add'));
@@ -97,7 +97,7 @@ export function cartPages(render: Render) {
       c,
       'pages/cart/add',
       { product, quantity, returnTo: localPath(query.return_to, '') },
-      { title: c.var.i18n._('Pridať do košíka'), noStore: true },
+      { title: c.get('i18n')._('Pridať do košíka'), noStore: true },
     );
   });
 
@@ -105,7 +105,7 @@ export function cartPages(render: Render) {
     const body = await readBody(c);
     try {
       const input = parseInput(addSchema, body);
-      addItem(c.var.deps.db, cartContext(c), input.product_id, input.quantity, c.var.deps.clock.now(), returnPathOf(c, body));
+      addItem(c.get('deps').db, cartContext(c), input.product_id, input.quantity, c.get('deps').clock.now(), returnPathOf(c, body));
     } catch (error) {
       return cartPage(c, problemState(c, error, 'add'));
     }
@@ -117,7 +117,7 @@ export function cartPages(render: Render) {
     const remove = body.action === 'remove';
     try {
       const input = parseInput(updateSchema, { product_id: body.product_id, quantity: remove ? 0 : body.quantity });
-      updateItem(c.var.deps.db, cartContext(c), input.product_id, input.quantity, c.var.deps.clock.now());
+      updateItem(c.get('deps').db, cartContext(c), input.product_id, input.quantity, c.get('deps').clock.now());
     } catch (error) {
       const state = problemState(c, error, String(body.product_id ?? ''));
       return cartPage(c, { ...state, values: { [String(body.product_id ?? '')]: String(body.quantity ?? '') } });
@@ -131,17 +131,17 @@ export function cartPages(render: Render) {
   app.post(SHIPPING_PATH, async (c) => {
     const body = await readBody(c);
     const number = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
-    const before = cartView(c.var.deps.db, cartContext(c)).shipping;
+    const before = cartView(c.get('deps').db, cartContext(c)).shipping;
     const companyId = number(body.shipping);
     const paymentId = number(body.payment);
     const pickup = number(body.pickup_point_id);
     const sameCarrier = companyId === undefined || companyId === before;
     try {
       saveDelivery(
-        c.var.deps.db,
+        c.get('deps').db,
         cartContext(c),
         { companyId, paymentId, pickupPointId: sameCarrier ? pickup : undefined },
-        c.var.deps.clock.now(),
+        c.get('deps').clock.now(),
       );
     } catch (error) {
       return shippingPage(c, problemState(c, error, 'delivery'));

@@ -22,19 +22,19 @@ export function countryPages(render: Render) {
   const app = new Hono<AppEnv>();
 
   const page = (c: Context<AppEnv>, state: { country: string; notice?: string; status?: 200 | 400 | 403 }) => {
-    const cart = cartView(c.var.deps.db, cartContext(c));
+    const cart = cartView(c.get('deps').db, cartContext(c));
     return render(
       c,
       'pages/cart/country',
       { country: state.country, current: cart.country, notice: state.notice, allowed: !state.notice },
-      { title: c.var.i18n._('Zmeniť krajinu doručenia'), noStore: true, status: state.status ?? 200 },
+      { title: c.get('i18n')._('Zmeniť krajinu doručenia'), noStore: true, status: state.status ?? 200 },
     );
   };
 
   const refused = (c: Context<AppEnv>, error: unknown, country: string) => {
     if (!(error instanceof ProblemError) || error.status >= 500) throw error;
     const first = error.errors ? Object.values(error.errors)[0] : undefined;
-    return page(c, { country, notice: c.var.i18n._(first ?? error.detail, error.values), status: error.status === 403 ? 403 : 400 });
+    return page(c, { country, notice: c.get('i18n')._(first ?? error.detail, error.values), status: error.status === 403 ? 403 : 400 });
   };
 
   app.post(COUNTRY_PATH, async (c) => {
@@ -42,10 +42,10 @@ export function countryPages(render: Render) {
     const raw = typeof body.country === 'string' ? body.country.slice(0, 10) : '';
     try {
       const { country } = parseInput(countrySchema, { country: raw });
-      const cart = cartView(c.var.deps.db, cartContext(c));
+      const cart = cartView(c.get('deps').db, cartContext(c));
       if (country === cart.country) return c.redirect(DETAILS_PATH, 303);
       // Asked only for a country this buyer may pick; the same refusal as the API otherwise.
-      if (!cart.countries.includes(country)) return page(c, { country, notice: c.var.i18n._(REFUSED), status: 403 });
+      if (!cart.countries.includes(country)) return page(c, { country, notice: c.get('i18n')._(REFUSED), status: 403 });
       return page(c, { country });
     } catch (error) {
       return refused(c, error, raw);
@@ -57,7 +57,7 @@ export function countryPages(render: Render) {
     const raw = typeof body.country === 'string' ? body.country.slice(0, 10) : '';
     try {
       const { country } = parseInput(countrySchema, { country: raw });
-      setDeliveryCountry(c.var.deps.db, cartContext(c), country, c.var.deps.clock.now());
+      setDeliveryCountry(c.get('deps').db, cartContext(c), country, c.get('deps').clock.now());
     } catch (error) {
       return refused(c, error, raw);
     }

@@ -108,9 +108,9 @@ export function catalogApi(catalog: CatalogCache) {
   app.post('/api/product/availability', async (c) => {
     const input = validate(availabilitySchema, await readInput(c));
     const out: Record<string, { quantity: number; availability_text: string; availability_days: number; availability_severity: string }> = {};
-    for (const row of productAvailability(c.var.deps.db, input.product_id)) {
+    for (const row of productAvailability(c.get('deps').db, input.product_id)) {
       const a = availabilityOf(row.availabilityDays);
-      out[row.id] = { quantity: row.quantity, availability_text: c.var.i18n._(a.text, a.values), availability_days: row.availabilityDays, availability_severity: a.severity };
+      out[row.id] = { quantity: row.quantity, availability_text: c.get('i18n')._(a.text, a.values), availability_days: row.availabilityDays, availability_severity: a.severity };
     }
     return c.json(out);
   });
@@ -118,7 +118,7 @@ export function catalogApi(catalog: CatalogCache) {
   app.post('/api/product/filter', async (c) => {
     const input = validate(filterSchema, await readInput(c));
     const category = productCategory(input.category_id);
-    const { choices } = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+    const { choices } = catalog.filter(category.id, c.get('shop').id, wholesale(c));
     const attributes = Object.fromEntries(
       choices.attributes.map((a) => [
         a.code,
@@ -129,17 +129,17 @@ export function catalogApi(catalog: CatalogCache) {
         },
       ]),
     );
-    const price = choices.price && { label: c.var.i18n._('Cena'), options: choices.price };
+    const price = choices.price && { label: c.get('i18n')._('Cena'), options: choices.price };
     return c.json({ attributes, order: choices.attributes.map((a) => a.code), price });
   });
 
   app.post('/api/product/filter-count', async (c) => {
     const input = validate(filterCountSchema, await readInput(c));
     const category = productCategory(input.category_id);
-    const filter = catalog.filter(category.id, c.var.shop.id, wholesale(c));
+    const filter = catalog.filter(category.id, c.get('shop').id, wholesale(c));
     const criteria = criteriaFor(input.filter_criteria, filter);
-    const count = countProducts(c.var.deps.db, {
-      shopId: c.var.shop.id, wholesale: wholesale(c), scope: { kind: 'category', categoryIds: index().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
+    const count = countProducts(c.get('deps').db, {
+      shopId: c.get('shop').id, wholesale: wholesale(c), scope: { kind: 'category', categoryIds: index().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
     });
     return c.json({ count });
   });

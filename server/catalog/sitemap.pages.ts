@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import type { CatalogCache } from './fragment-cache';
@@ -54,13 +54,14 @@ function sitemapIndex(origin: string, parts: number): string {
 export function sitemapPages(catalog: CatalogCache, maxUrls = SITEMAP_MAX_URLS) {
   const app = new Hono<AppEnv>();
   const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
-  const paths = (c: { var: AppEnv['Variables'] }) => {
-    const { shop, deps } = c.var;
+  const paths = (c: Context<AppEnv>) => {
+    const shop = c.get('shop');
+    const deps = c.get('deps');
     return catalog.derived(`sitemap:${shop.code}`, () => sitemapPaths(deps.db, catalog, shop.id));
   };
 
   app.get('/sitemap.xml', (c) => {
-    const { shop } = c.var;
+    const shop = c.get('shop');
     const body = catalog.derived(`sitemap.xml:${shop.code}`, () => {
       const all = paths(c);
       return all.length <= maxUrls ? urlset(shop.origin, all) : sitemapIndex(shop.origin, Math.ceil(all.length / maxUrls));
@@ -69,7 +70,7 @@ export function sitemapPages(catalog: CatalogCache, maxUrls = SITEMAP_MAX_URLS) 
   });
 
   app.get('/:part{sitemap-[0-9]{1,4}\\.xml}', (c) => {
-    const { shop } = c.var;
+    const shop = c.get('shop');
     const n = Number(c.req.param('part').slice(8, -4));
     const all = paths(c);
     if (all.length <= maxUrls || n < 1 || (n - 1) * maxUrls >= all.length) return c.notFound();
@@ -78,7 +79,7 @@ export function sitemapPages(catalog: CatalogCache, maxUrls = SITEMAP_MAX_URLS) 
   });
 
   app.get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /moje/', 'Disallow: /nakupny-kosik', 'Disallow: /hladaj', '', `Sitemap: ${c.var.shop.origin}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /moje/', 'Disallow: /nakupny-kosik', 'Disallow: /hladaj', '', `Sitemap: ${c.get('shop').origin}/sitemap.xml`, ''];
     return c.body(lines.join('\n'), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
   });
   return app;

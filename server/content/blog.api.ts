@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -24,7 +24,7 @@ const BAD_FILTER = msg('Filter nepatrí tejto kategórii');
 /** Unknown ids and slugs answer 404, malformed input 400 with per-field errors. Guides (spec 7, "Blog and guides") and static posts. Look-ups by slug: decisions/040. */
 export function blogApi() {
   const app = new Hono<AppEnv>();
-  const db = (c: { var: AppEnv['Variables'] }) => c.var.deps.db;
+  const db = (c: Context<AppEnv>) => c.get('deps').db;
 
   app.get('/api/blog', (c) => {
     const q = parseInput(blogListQuery, readQuery(c));
@@ -50,7 +50,7 @@ export function blogApi() {
     const form = parseInput(blogFilterForm, await readBody(c));
     const category = findBlogCategory(db(c), { id: form.category_id });
     if (!category) throw new NotFoundError(UNKNOWN_CATEGORY);
-    return c.json({ attributes: blogFilterChoices(db(c), category, c.var.i18n._('Kategória')) });
+    return c.json({ attributes: blogFilterChoices(db(c), category, c.get('i18n')._('Kategória')) });
   });
 
   app.post('/api/blog/filter-count', async (c) => {
@@ -82,26 +82,26 @@ export function blogApi() {
     if (!guide) throw new NotFoundError(msg('Návod neexistuje'));
     const { categoryName: _name, description: _description, ...rest } = guide;
     // A points or purchase guide's body only for a user who obtained it (decisions/142).
-    const open = canReadGuide(db(c), c.var.session.userId, guide);
+    const open = canReadGuide(db(c), c.get('session').userId, guide);
     if (guide.obtain_mode !== 'free') c.header('Cache-Control', 'no-store');
     return c.json({ ...rest, body: open ? rest.body : '', locked: !open });
   });
 
-  app.get('/api/static-post', (c) => c.json(listStaticPosts(db(c), c.var.shop.id)));
+  app.get('/api/static-post', (c) => c.json(listStaticPosts(db(c), c.get('shop').id)));
 
   app.post('/api/static-posts', async (c) => {
     const form = parseInput(staticPostsForm, await readBody(c));
-    return c.json(listStaticPosts(db(c), c.var.shop.id, { ids: form.static_post_ids, slugs: form.static_post_slugs }));
+    return c.json(listStaticPosts(db(c), c.get('shop').id, { ids: form.static_post_ids, slugs: form.static_post_slugs }));
   });
 
   app.post('/api/static-post/by-slug', async (c) => {
     const form = parseInput(staticPostBySlugForm, await readBody(c));
-    const post = findStaticPost(db(c), c.var.shop.id, form.static_post_slug);
+    const post = findStaticPost(db(c), c.get('shop').id, form.static_post_slug);
     return c.json(post ? [{ id: post.id, title: post.title, slug: post.slug, path: post.path }] : []);
   });
 
   app.get('/api/static-post/:id', (c) => {
-    const post = staticPostById(db(c), c.var.shop.id, pathId(c.req.param('id')));
+    const post = staticPostById(db(c), c.get('shop').id, pathId(c.req.param('id')));
     if (!post) throw new NotFoundError(msg('Stránka neexistuje'));
     const { description: _d, ...rest } = post;
     return c.json(rest);

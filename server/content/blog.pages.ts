@@ -36,7 +36,7 @@ function listUrl(slug: string, page: number, filter: BlogFilter): string {
 }
 
 function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
-  const db = c.var.deps.db;
+  const db = c.get('deps').db;
   // The filter form is a plain GET form (works without JS); its choices move into the path.
   const chosen = c.req.queries(BLOG_FILTER_ATTRIBUTE);
   if (segments.length === 1 && chosen) {
@@ -54,7 +54,7 @@ function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCate
   const pages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
   if (page > pages) return null;
 
-  const [choice] = blogFilterChoices(db, category, c.var.i18n._('Kategória'));
+  const [choice] = blogFilterChoices(db, category, c.get('i18n')._('Kategória'));
   const selected = new Set(filter[BLOG_FILTER_ATTRIBUTE] ?? []);
   const breadcrumb = categoryBreadcrumb(db, category);
   const view = {
@@ -77,7 +77,7 @@ function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCate
       : null,
     clearUrl: categoryUrl(category.slug),
   };
-  const title = page > 1 ? c.var.i18n._('{name} – strana {page}', { name: category.name, page }) : category.name;
+  const title = page > 1 ? c.get('i18n')._('{name} – strana {page}', { name: category.name, page }) : category.name;
   return render(c, 'pages/blog/category', view, {
     title,
     description: category.description ?? undefined,
@@ -86,8 +86,8 @@ function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCate
 }
 
 function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string): string {
-  const origin = c.var.shop.origin;
-  const crumbs = [{ name: c.var.i18n._('Domov'), path: '/' }, ...guide.breadcrumb, { name: guide.title, path: guide.url }];
+  const origin = c.get('shop').origin;
+  const crumbs = [{ name: c.get('i18n')._('Domov'), path: '/' }, ...guide.breadcrumb, { name: guide.title, path: guide.url }];
   return scriptJson([
     {
       '@context': 'https://schema.org',
@@ -97,8 +97,8 @@ function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string):
       image: guide.image ? [`${origin}${guide.image}`] : undefined,
       datePublished: guide.published_at,
       mainEntityOfPage: canonical,
-      inLanguage: c.var.locale,
-      publisher: { '@type': 'Organization', name: c.var.shop.name, url: origin },
+      inLanguage: c.get('locale'),
+      publisher: { '@type': 'Organization', name: c.get('shop').name, url: origin },
     },
     {
       '@context': 'https://schema.org',
@@ -114,7 +114,7 @@ export function blogPages(render: Render) {
 
   // Shortened guide addresses lead to the category list instead of a dead end.
   app.get(`${GUIDE_PREFIX}/:category`, (c) => {
-    const category = SLUG.test(c.req.param('category')) ? findBlogCategory(c.var.deps.db, { slug: c.req.param('category') }) : null;
+    const category = SLUG.test(c.req.param('category')) ? findBlogCategory(c.get('deps').db, { slug: c.req.param('category') }) : null;
     if (!category) throw new NotFoundError();
     return c.redirect(categoryUrl(category.slug), 301);
   });
@@ -122,16 +122,16 @@ export function blogPages(render: Render) {
   app.get(`${GUIDE_PREFIX}/:category/:slug`, (c) => {
     const { category, slug } = c.req.param();
     if (!SLUG.test(category) || !SLUG.test(slug)) throw new NotFoundError();
-    const lookup = findGuide(c.var.deps.db, category, slug);
+    const lookup = findGuide(c.get('deps').db, category, slug);
     if (!lookup) throw new NotFoundError();
     if ('moved' in lookup) return c.redirect(lookup.moved, 301);
-    const userId = c.var.session.userId;
+    const userId = c.get('session').userId;
     // Points and purchase guides show their intro; the body only to a user who obtained them (decisions/142).
-    const open = canReadGuide(c.var.deps.db, userId, lookup.found);
+    const open = canReadGuide(c.get('deps').db, userId, lookup.found);
     const guide = open ? lookup.found : { ...lookup.found, body: '' };
-    const access = { open, unlocked: isGuideUnlocked(c.var.deps.db, userId, guide.id), signedIn: userId !== null };
-    const canonical = `${c.var.shop.origin}${guide.url}`;
-    const date = new Intl.DateTimeFormat(intlLocale(c.var.locale), { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(new Date(guide.published_at));
+    const access = { open, unlocked: isGuideUnlocked(c.get('deps').db, userId, guide.id), signedIn: userId !== null };
+    const canonical = `${c.get('shop').origin}${guide.url}`;
+    const date = new Intl.DateTimeFormat(intlLocale(c.get('locale')), { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(new Date(guide.published_at));
     return render(
       c,
       'pages/blog/guide',
@@ -149,11 +149,11 @@ export function blogPages(render: Render) {
  */
 export function contentSlugHandler(render: Render): SlugHandler {
   return (c, segments) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const category = findBlogCategory(db, { slug: segments[0] });
     if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
     if (segments.length !== 1) return null;
-    const post = findStaticPost(db, c.var.shop.id, segments[0]);
+    const post = findStaticPost(db, c.get('shop').id, segments[0]);
     if (!post) return null;
     return render(c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
   };

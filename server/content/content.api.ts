@@ -16,24 +16,24 @@ export function contentApi() {
 
   app.get('/api/banner', (c) => {
     const q = parseInput(bannerQuery, readQuery(c), { size: BAD_SIZE });
-    return c.json(listBanners(c.var.deps.db, c.var.shop.id, q.size));
+    return c.json(listBanners(c.get('deps').db, c.get('shop').id, q.size));
   });
 
   app.post('/api/banner', async (c) => {
     const form = parseInput(bannerForm, await readBody(c), { size: BAD_SIZE });
-    const list = listBanners(c.var.deps.db, c.var.shop.id, form.size);
+    const list = listBanners(c.get('deps').db, c.get('shop').id, form.size);
     const ids = form.banner_ids ? new Set(form.banner_ids) : null;
     return c.json(ids ? list.filter((b) => ids.has(b.id)) : list);
   });
 
   app.get('/api/banner/:id', (c) => {
-    const banner = bannerById(c.var.deps.db, c.var.shop.id, pathId(c.req.param('id')));
+    const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
     if (!banner) throw new NotFoundError(msg('Banner neexistuje'));
     return c.json(banner);
   });
 
   app.get('/api/banner/:id/images', (c) => {
-    const images = bannerImages(c.var.deps.db, c.var.shop.id, pathId(c.req.param('id')));
+    const images = bannerImages(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
     if (!images) throw new NotFoundError(msg('Banner neexistuje'));
     return c.json(images);
   });
@@ -44,16 +44,16 @@ export function contentApi() {
     const route = routePath.safeParse(raw);
     if (!route.success) throw new ValidationError({ [REFERRER_ROUTE_HEADER]: msg('Neplatná cesta stránky') });
     c.header('Vary', REFERRER_ROUTE_HEADER);
-    return c.json(listOverlays(c.var.deps.db, c.var.shop.id, { route: route.data.split('?')[0].split('#')[0] }));
+    return c.json(listOverlays(c.get('deps').db, c.get('shop').id, { route: route.data.split('?')[0].split('#')[0] }));
   });
 
   app.post('/api/overlay', async (c) => {
     const form = parseInput(overlayForm, await readBody(c), { route: msg('Neplatná cesta stránky') });
-    return c.json(listOverlays(c.var.deps.db, c.var.shop.id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }));
+    return c.json(listOverlays(c.get('deps').db, c.get('shop').id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }));
   });
 
   app.get('/api/overlay/:id', (c) => {
-    const message = overlayById(c.var.deps.db, c.var.shop.id, pathId(c.req.param('id')));
+    const message = overlayById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
     if (!message) throw new NotFoundError(msg('Správa neexistuje'));
     return c.json(message);
   });

@@ -13,8 +13,8 @@ const idParam = (c: Context<AppEnv>) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
   return id;
 };
-const user = (c: Context<AppEnv>) => c.var.session.userId!;
-const wholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+const user = (c: Context<AppEnv>) => c.get('session').userId!;
+const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 function productJson(p: favourites.FavouriteProduct, money: (minor: number) => string) {
   return {
@@ -39,23 +39,23 @@ export function favouritesApi() {
     const fields = await readFields(c);
     const parsed = categoryName.safeParse(fields.category_name);
     if (!parsed.success) throw new ValidationError({ category_name: msg('Názov je príliš dlhý') });
-    if (!favourites.addProduct(c.var.deps.db, user(c), id, parsed.data, c.var.deps.clock.now())) throw new NotFoundError(msg('Produkt neexistuje'));
+    if (!favourites.addProduct(c.get('deps').db, user(c), id, parsed.data, c.get('deps').clock.now())) throw new NotFoundError(msg('Produkt neexistuje'));
     return c.json({ product_id: id, category_name: parsed.data }, 201);
   });
 
   app.put('/api/favorite/product', requireUser, async (c) => {
     const ids = parseIds((await readFields(c)).product_ids);
-    return c.json({ product_ids: favourites.addProducts(c.var.deps.db, user(c), ids, c.var.deps.clock.now()) });
+    return c.json({ product_ids: favourites.addProducts(c.get('deps').db, user(c), ids, c.get('deps').clock.now()) });
   });
 
   app.delete('/api/favorite/product/:id', requireUser, (c) => {
-    favourites.removeProduct(c.var.deps.db, user(c), idParam(c));
+    favourites.removeProduct(c.get('deps').db, user(c), idParam(c));
     return c.body(null, 204);
   });
 
   app.get('/api/favorite/product/:id', requireUser, (c) => {
     const id = idParam(c);
-    const state = favourites.productFavourite(c.var.deps.db, user(c), id);
+    const state = favourites.productFavourite(c.get('deps').db, user(c), id);
     return c.json({ product_id: id, favorite: state.favorite, category_name: state.categoryName });
   });
 
@@ -65,49 +65,49 @@ export function favouritesApi() {
    */
   app.post('/api/favorite/products', async (c) => {
     const fields = await readFields(c);
-    const signedIn = c.var.session.userId;
+    const signedIn = c.get('session').userId;
     const ids = fields.product_ids === undefined ? null : parseIds(fields.product_ids);
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const list =
       ids === null && signedIn !== null
-        ? favourites.productCards(db, c.var.shop.id, wholesale(c), null, signedIn)
-        : favourites.productCards(db, c.var.shop.id, wholesale(c), ids ?? []);
-    const money = (minor: number) => formatMoney(minor, c.var.shop.currency, c.var.locale);
+        ? favourites.productCards(db, c.get('shop').id, wholesale(c), null, signedIn)
+        : favourites.productCards(db, c.get('shop').id, wholesale(c), ids ?? []);
+    const money = (minor: number) => formatMoney(minor, c.get('shop').currency, c.get('locale'));
     return c.json(list.map((p) => productJson(p, money)));
   });
 
   /** Ours, beside the spec's: guide data for the blog ids kept locally (the anonymous /oblubene page). */
   app.post('/api/favorite/blogs', async (c) => {
     const fields = await readFields(c);
-    const signedIn = c.var.session.userId;
+    const signedIn = c.get('session').userId;
     const ids = fields.blog_ids === undefined ? null : parseIds(fields.blog_ids);
-    return c.json(ids === null && signedIn !== null ? favourites.blogCards(c.var.deps.db, null, signedIn) : favourites.blogCards(c.var.deps.db, ids ?? []));
+    return c.json(ids === null && signedIn !== null ? favourites.blogCards(c.get('deps').db, null, signedIn) : favourites.blogCards(c.get('deps').db, ids ?? []));
   });
 
   app.put('/api/favorite/blog/:id', requireUser, (c) => {
     const id = idParam(c);
-    if (!favourites.addBlog(c.var.deps.db, user(c), id, c.var.deps.clock.now())) throw new NotFoundError(msg('Návod neexistuje'));
+    if (!favourites.addBlog(c.get('deps').db, user(c), id, c.get('deps').clock.now())) throw new NotFoundError(msg('Návod neexistuje'));
     return c.json({ blog_id: id, favorite: true }, 201);
   });
 
   app.delete('/api/favorite/blog/:id', requireUser, (c) => {
-    favourites.removeBlog(c.var.deps.db, user(c), idParam(c));
+    favourites.removeBlog(c.get('deps').db, user(c), idParam(c));
     return c.body(null, 204);
   });
 
   app.get('/api/favorite/blog/:id', requireUser, (c) => {
     const id = idParam(c);
-    return c.json({ blog_id: id, favorite: favourites.isBlogFavourite(c.var.deps.db, user(c), id) });
+    return c.json({ blog_id: id, favorite: favourites.isBlogFavourite(c.get('deps').db, user(c), id) });
   });
 
   app.post('/api/favorite/remove-product-category', requireUser, async (c) => {
     const parsed = categoryName.safeParse((await readFields(c)).category_name);
     if (!parsed.success || parsed.data === null) throw new ValidationError({ category_name: msg('Toto pole je povinné') });
-    const updated = favourites.removeCategory(c.var.deps.db, user(c), parsed.data);
+    const updated = favourites.removeCategory(c.get('deps').db, user(c), parsed.data);
     return c.json({ category_name: parsed.data, updated });
   });
 
-  app.get('/api/favorite/product-category', requireUser, (c) => c.json(favourites.categoryNames(c.var.deps.db, user(c))));
+  app.get('/api/favorite/product-category', requireUser, (c) => c.json(favourites.categoryNames(c.get('deps').db, user(c))));
 
   return app;
 }

@@ -12,14 +12,14 @@ export function favouritesPages(render: Render) {
   const app = new Hono<AppEnv>();
 
   app.get('/oblubene', (c) => {
-    if (c.var.session.userId !== null) return c.redirect('/moje/oblubene', 303);
-    return render(c, 'pages/favourites/anonymous', {}, { title: c.var.i18n._('Obľúbené') });
+    if (c.get('session').userId !== null) return c.redirect('/moje/oblubene', 303);
+    return render(c, 'pages/favourites/anonymous', {}, { title: c.get('i18n')._('Obľúbené') });
   });
 
   app.get('/moje/oblubene', requireUser, (c) => {
-    const wholesale = c.var.session.roles.includes('ROLE_WHOLESALE');
-    const view = favourites.favouritesView(c.var.deps.db, c.var.shop.id, wholesale, c.var.session.userId!);
-    return render(c, 'pages/favourites/mine', view, { title: c.var.i18n._('Obľúbené'), noStore: true });
+    const wholesale = c.get('session').roles.includes('ROLE_WHOLESALE');
+    const view = favourites.favouritesView(c.get('deps').db, c.get('shop').id, wholesale, c.get('session').userId!);
+    return render(c, 'pages/favourites/mine', view, { title: c.get('i18n')._('Obľúbené'), noStore: true });
   });
 
   /**
@@ -32,13 +32,13 @@ export function favouritesPages(render: Render) {
     const [blogId] = parseIds(query.blog_id);
     const back = localPath(query.r, '/moje/oblubene');
     if (!productId && !blogId) return c.redirect(back, 303);
-    if (c.var.session.userId === null) return signInRedirect(c, `${c.req.path}?${new URLSearchParams(query).toString()}`);
-    const db = c.var.deps.db;
+    if (c.get('session').userId === null) return signInRedirect(c, `${c.req.path}?${new URLSearchParams(query).toString()}`);
+    const db = c.get('deps').db;
     const name = productId
-      ? favourites.productCards(db, c.var.shop.id, false, [productId])[0]?.name
+      ? favourites.productCards(db, c.get('shop').id, false, [productId])[0]?.name
       : favourites.blogCards(db, [blogId])[0]?.title;
     if (!name) return c.redirect(back, 303);
-    return render(c, 'pages/favourites/confirm', { productId, blogId, name, back }, { title: c.var.i18n._('Pridať do obľúbených'), noStore: true });
+    return render(c, 'pages/favourites/confirm', { productId, blogId, name, back }, { title: c.get('i18n')._('Pridať do obľúbených'), noStore: true });
   });
 
   /**
@@ -48,9 +48,9 @@ export function favouritesPages(render: Render) {
   app.post('/oblubene/pridat', async (c) => {
     const fields = await readFields(c);
     const back = localPath(fields.r, '/moje/oblubene');
-    if (c.var.session.userId === null) return signInRedirect(c, back);
-    const { db, clock } = c.var.deps;
-    const userId = c.var.session.userId;
+    const userId = c.get('session').userId;
+    if (userId === null) return signInRedirect(c, back);
+    const { db, clock } = c.get('deps');
     const remove = fields.action === 'remove';
     const [productId] = parseIds(fields.product_id);
     const [blogId] = parseIds(fields.blog_id);

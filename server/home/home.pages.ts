@@ -8,12 +8,12 @@ import { freeShippingFrom, shopOptions } from '../cart/shipping.service';
 export function homePages(render: Render) {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => {
-    const wholesale = c.var.session.roles.includes('ROLE_WHOLESALE');
-    const view = homeView(c.var.deps.db, c.var.shop.id, wholesale);
-    const freeFrom = freeShippingFrom(shopOptions(c.var.deps.db, c.var.shop.id, c.var.shop.country));
-    return render(c, 'pages/home/home', { ...view, ...bannerSlot(c.var.deps.db, c.var.shop.id), freeFrom }, {
-      title: c.var.shop.name,
-      description: c.var.i18n._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.'),
+    const wholesale = c.get('session').roles.includes('ROLE_WHOLESALE');
+    const view = homeView(c.get('deps').db, c.get('shop').id, wholesale);
+    const freeFrom = freeShippingFrom(shopOptions(c.get('deps').db, c.get('shop').id, c.get('shop').country));
+    return render(c, 'pages/home/home', { ...view, ...bannerSlot(c.get('deps').db, c.get('shop').id), freeFrom }, {
+      title: c.get('shop').name,
+      description: c.get('i18n')._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.'),
     });
   });
   return app;

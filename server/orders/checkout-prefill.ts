@@ -10,9 +10,9 @@ import { favouriteAddresses, recentAddresses } from '../accounts/saved-address.s
  * here (the shop's country), which a saved allowed country replaces.
  */
 export function checkoutPrefill(c: Context<AppEnv>, defaults: Record<string, string>, countries: readonly string[]): Record<string, string> {
-  const { userId, roles } = c.var.session;
+  const { userId, roles } = c.get('session');
   if (userId === null || !roles.includes('ROLE_CONSUMER')) return defaults;
-  const db = c.var.deps.db;
+  const db = c.get('deps').db;
   const saved = checkoutValuesOf(favouriteOrRecent(favouriteAddresses(db, userId), recentAddresses(db, userId)), countries);
   return fillEmpty({ ...defaults, ...(saved.country ? { country: saved.country } : {}) }, saved);
 }

@@ -34,13 +34,13 @@ export function myOrdersPages(render: Render) {
 
   app.get(`${INVOICES_PATH}/:number`, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const db = c.var.deps.db;
-    const shop = c.var.shop;
-    const owned = ownedInvoice(db, { number: c.req.param('number'), userId: c.var.session.userId!, shopId: shop.id });
+    const db = c.get('deps').db;
+    const shop = c.get('shop');
+    const owned = ownedInvoice(db, { number: c.req.param('number'), userId: c.get('session').userId!, shopId: shop.id });
     const order = owned && orderByHash(db, shop, owned.orderHash);
     // A missing number and another user's number are the same 404: nothing tells them apart.
     if (!owned || !order) throw new NotFoundError();
-    const i18n = c.var.i18n;
+    const i18n = c.get('i18n');
     const issued = formatDateTime(new Date(owned.issuedAt).toISOString(), false);
     const pdf = await orderPdf(
       order,
@@ -97,10 +97,10 @@ export function myOrdersPages(render: Render) {
 }
 
 function ordersPage(c: Context<AppEnv>, render: Render) {
-  const db = c.var.deps.db;
-  const i18n = c.var.i18n;
-  const userId = c.var.session.userId!;
-  const orders = myOrders(db, { userId, shopId: c.var.shop.id, page: pageParam.parse(c.req.query('strana')) });
+  const db = c.get('deps').db;
+  const i18n = c.get('i18n');
+  const userId = c.get('session').userId!;
+  const orders = myOrders(db, { userId, shopId: c.get('shop').id, page: pageParam.parse(c.req.query('strana')) });
   const guides = myGuides(db, { userId, page: pageParam.parse(c.req.query('navody')) });
   const statusLabel = (o: { status: number; cancelledAt: number | null }) =>
     o.cancelledAt !== null ? i18n._('Zrušená') : o.status >= 3 ? i18n._('Doručená') : o.status === 2 ? i18n._('Odoslaná') : i18n._('Prijatá');

@@ -11,11 +11,11 @@ import { sendOrderMail } from './order-mail';
 import { orderByHash } from './order-view';
 
 export function isWholesale(c: Context<AppEnv>): boolean {
-  return c.var.session.roles.includes('ROLE_WHOLESALE');
+  return c.get('session').roles.includes('ROLE_WHOLESALE');
 }
 
 export function countriesFor(c: Context<AppEnv>): string[] {
-  return allowedCountries(c.var.shop.country, isWholesale(c));
+  return allowedCountries(c.get('shop').country, isWholesale(c));
 }
 
 /** A fresh form token for the step-3 page: the no-JS submit's idempotency key. */
@@ -43,11 +43,11 @@ function submitKey(c: Context<AppEnv>, body: Record<string, unknown>): string {
  */
 export async function submitCheckout(c: Context<AppEnv>, body: Record<string, unknown>): Promise<string> {
   const input = parseCheckout(c, body);
-  const { db, clock, logger } = c.var.deps;
-  const shop = c.var.shop;
+  const { db, clock, logger } = c.get('deps');
+  const shop = c.get('shop');
   const result = submitOrder(
     db,
-    { ...cartContext(c), userId: c.var.session.userId ?? null, locale: c.var.locale, shopVatRate: shop.vatRate },
+    { ...cartContext(c), userId: c.get('session').userId ?? null, locale: c.get('locale'), shopVatRate: shop.vatRate },
     input,
     submitKey(c, body),
     clock.now(),
@@ -56,7 +56,7 @@ export async function submitCheckout(c: Context<AppEnv>, body: Record<string, un
     const order = orderByHash(db, shop, result.hash);
     if (order) {
       try {
-        await sendOrderMail(c.var.deps.mailer, c.var.i18n, shop, order);
+        await sendOrderMail(c.get('deps').mailer, c.get('i18n'), shop, order);
       } catch (error) {
         logger.error(`order ${order.document_number}: confirmation mail failed`, error);
       }

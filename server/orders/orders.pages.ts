@@ -45,7 +45,7 @@ export function formatDay(isoDate: string): string {
 
 function findOrder(c: Context<AppEnv>): OrderView {
   c.header('Cache-Control', 'no-store');
-  const order = orderByHash(c.var.deps.db, c.var.shop, c.req.param('hash') ?? '');
+  const order = orderByHash(c.get('deps').db, c.get('shop'), c.req.param('hash') ?? '');
   // Missing and foreign (another shop's) hashes answer the same 404.
   if (!order) throw new NotFoundError();
   return order;
@@ -57,10 +57,10 @@ function findOrder(c: Context<AppEnv>): OrderView {
  * order's state agrees with it (a hand-typed ?platba=ok on an unpaid order shows nothing).
  */
 function paymentBox(c: Context<AppEnv>, order: OrderView, onlinePayments: boolean) {
-  const state = payableOrder(c.var.deps.db, order.hash, c.var.shop.id)!;
+  const state = payableOrder(c.get('deps').db, order.hash, c.get('shop').id)!;
   const paid = state.paidAt !== null;
   const open = onlinePayments && !paid && state.cancelledAt === null;
-  const banks = open ? banksFor(order.payment_type.id).map((b) => ({ key: b.key, name: c.var.i18n._(b.name), href: gatewayPath(order.hash, b.key) })) : [];
+  const banks = open ? banksFor(order.payment_type.id).map((b) => ({ key: b.key, name: c.get('i18n')._(b.name), href: gatewayPath(order.hash, b.key) })) : [];
   const asked = c.req.query('platba');
   const notice = paid && asked === PAYMENT_NOTICE.ok ? 'paid' : banks.length && asked === PAYMENT_NOTICE.failed ? 'failed' : null;
   return { paid, cancelled: state.cancelledAt !== null, banks, notice, choose: banks.length > 0 && asked === PAYMENT_NOTICE.choose, action: `${PAYMENT_PATH}/${order.hash}` };
@@ -71,7 +71,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
   const app = new Hono<AppEnv>();
 
   const detailsPage = (c: Context<AppEnv>, state: FormState = {}) => {
-    const cart = localizedView(c, cartView(c.var.deps.db, cartContext(c)));
+    const cart = localizedView(c, cartView(c.get('deps').db, cartContext(c)));
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     if (cart.problems.some((p) => p === 'excess' || p === 'unavailable')) return c.redirect(CART_PATH, 303);
     if (cart.problems.length) return c.redirect(SHIPPING_PATH, 303);
@@ -81,7 +81,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
     const values: Record<string, string> = state.values ? { ...defaults, ...state.values } : { ...checkoutPrefill(c, defaults, countries), country: cart.country };
     const token = state.token ?? newSubmitToken();
     const errors = state.errors ?? {};
-    const termsPath = c.var.shop.termsPath;
+    const termsPath = c.get('shop').termsPath;
     return render(
       c,
       'pages/cart/order',
@@ -95,7 +95,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
           countries,
           termsPath,
           // The wizard's "use my favourite / recent address" buttons (consumers) and the country confirmation (pickup point).
-          saved: c.var.session.userId !== null && c.var.session.roles.includes('ROLE_CONSUMER'),
+          saved: c.get('session').userId !== null && c.get('session').roles.includes('ROLE_CONSUMER'),
           pickup: cart.pickup_point ? { name: cart.pickup_point.name, address: cart.pickup_point.address, country: cart.pickup_point.country } : null,
         }),
         step: 3,
@@ -108,7 +108,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
         required: REQUIRED_FIELDS,
         termsPath,
       },
-      { title: c.var.i18n._('Údaje'), noStore: true, status: state.status ?? 200 },
+      { title: c.get('i18n')._('Údaje'), noStore: true, status: state.status ?? 200 },
     );
   };
 
@@ -124,7 +124,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
       return c.redirect(`${TRACKING_PATH}/${hash}`, 303);
     } catch (error) {
       if (!(error instanceof ProblemError) || error.status >= 500) throw error;
-      const t = (id: string) => c.var.i18n._(id, error.values);
+      const t = (id: string) => c.get('i18n')._(id, error.values);
       const errors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, t(v)]));
       return detailsPage(c, { status: error.status === 409 ? 409 : 400, notice: t(error.detail), errors, values, token });
     }
@@ -132,7 +132,7 @@ export function ordersPages(render: Render, onlinePayments = false) {
 
   app.get(`${TRACKING_PATH}/:hash`, async (c) => {
     const order = findOrder(c);
-    const bank = BANK_ACCOUNTS[c.var.shop.code];
+    const bank = BANK_ACCOUNTS[c.get('shop').code];
     const qr = order.bank_transfer
       ? await paymentQrDataUrl(paymentQrText(bank, { amount: order.total, currency: order.currency.code, variableSymbol: order.document_number, note: order.document_number }))
       : null;
@@ -146,17 +146,17 @@ export function ordersPages(render: Render, onlinePayments = false) {
         deliveryDate: formatDay(order.promise_delivery_date),
         bank: order.bank_transfer ? bank : null,
         qr,
-        locale: intlLocale(c.var.locale),
+        locale: intlLocale(c.get('locale')),
         payment: paymentBox(c, order, onlinePayments),
       },
-      { title: c.var.i18n._('Sledovanie zásielky'), noStore: true },
+      { title: c.get('i18n')._('Sledovanie zásielky'), noStore: true },
     );
   });
 
   app.get('/pdf/:hash', async (c) => {
     const order = findOrder(c);
-    const t = (id: string) => c.var.i18n._(id);
-    const pdf = await orderPdf(order, c.var.shop, {
+    const t = (id: string) => c.get('i18n')._(id);
+    const pdf = await orderPdf(order, c.get('shop'), {
       title: t('Objednávka'),
       created: t('Vytvorená'),
       delivery: t('Doručovacia adresa'),

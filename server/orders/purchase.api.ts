@@ -37,13 +37,13 @@ export function purchaseApi(clock: Clock, vies: ViesClient) {
     const body = await readBody(c);
     const vat = typeof body.companyVat === 'string' ? body.companyVat : '';
     const result = await checkVat(vies, vat);
-    return c.json({ status: result.status, message: c.var.i18n._(result.message) });
+    return c.json({ status: result.status, message: c.get('i18n')._(result.message) });
   });
 
   app.get('/api/purchase', (c) => {
-    const userId = c.var.session.userId;
+    const userId = c.get('session').userId;
     if (!userId) throw new ProblemError(401, msg('Prihláste sa'));
-    return c.json({ data: ordersOfUser(c.var.deps.db, c.var.shop, userId) });
+    return c.json({ data: ordersOfUser(c.get('deps').db, c.get('shop'), userId) });
   });
 
   app.post('/api/purchase/track', rateLimit(new RateLimiter(clock, TRACK_LIMIT.windowMs, TRACK_LIMIT.max)), async (c) => {
@@ -53,13 +53,13 @@ export function purchaseApi(clock: Clock, vies: ViesClient) {
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= msg('Toto pole je povinné');
       throw new ValidationError(errors);
     }
-    const order = orderByDocument(c.var.deps.db, c.var.shop, parsed.data.documentNumber, parsed.data.phone);
+    const order = orderByDocument(c.get('deps').db, c.get('shop'), parsed.data.documentNumber, parsed.data.phone);
     if (!order) throw new NotFoundError(msg('Objednávku s týmto číslom a telefónom sme nenašli'));
     return c.json({ order });
   });
 
   app.get('/api/purchase/:hash', (c) => {
-    const order = orderByHash(c.var.deps.db, c.var.shop, c.req.param('hash'));
+    const order = orderByHash(c.get('deps').db, c.get('shop'), c.req.param('hash'));
     if (!order) throw new NotFoundError(msg('Objednávka neexistuje'));
     return c.json({ data: order });
   });
@@ -69,7 +69,7 @@ export function purchaseApi(clock: Clock, vies: ViesClient) {
     const hash = typeof body.hash === 'string' ? body.hash : '';
     const bank = typeof body.bank === 'string' ? body.bank.slice(0, 60) : '';
     const text = bank ? `Zvolená QR platba s bankou ${bank}` : 'Zvolená QR platba s bankou';
-    if (!logPaymentEvent(c.var.deps.db, c.var.shop.id, hash, text, c.var.deps.clock.now())) throw new NotFoundError(msg('Objednávka neexistuje'));
+    if (!logPaymentEvent(c.get('deps').db, c.get('shop').id, hash, text, c.get('deps').clock.now())) throw new NotFoundError(msg('Objednávka neexistuje'));
     c.header('Cache-Control', 'no-store');
     return c.json({ data: { logged: true } });
   });

@@ -30,11 +30,11 @@ export function paymentsPages(provider: PaymentProvider | null) {
   };
   app.use(`${PAYMENT_PATH}/*`, noStore);
 
-  const log = (c: Context<AppEnv>, what: string) => c.var.deps.logger.info(`payment ${what}`);
+  const log = (c: Context<AppEnv>, what: string) => c.get('deps').logger.info(`payment ${what}`);
 
   app.get(RETURN_PATH, (c) => {
     const result = provider?.verifyReturn(c.req.query()) ?? null;
-    const applied = result ? applyBankResult(c.var.deps.db, result, 'return', c.var.deps.clock.now()) : null;
+    const applied = result ? applyBankResult(c.get('deps').db, result, 'return', c.get('deps').clock.now()) : null;
     if (!applied || applied.outcome === 'refused' || !applied.orderHash) {
       log(c, `return refused: ${result ? 'amount or reference' : 'signature'}`);
       throw new ProblemError(400, msg('Platbu sa nepodarilo overiť: údaje z banky nesedia s objednávkou. Objednávku sme nezmenili.'));
@@ -44,7 +44,7 @@ export function paymentsPages(provider: PaymentProvider | null) {
 
   app.post(NOTIFY_PATH, async (c) => {
     const result: PaymentResult | null = provider?.verifyNotification(strings(await readBody(c))) ?? null;
-    const applied = result ? applyBankResult(c.var.deps.db, result, 'notify', c.var.deps.clock.now()) : null;
+    const applied = result ? applyBankResult(c.get('deps').db, result, 'notify', c.get('deps').clock.now()) : null;
     if (!applied || applied.outcome === 'refused') {
       log(c, `notification refused: ${result ? 'amount or reference' : 'signature'}`);
       return c.text('refused', 400);
@@ -56,7 +56,7 @@ export function paymentsPages(provider: PaymentProvider | null) {
   // The chooser without JavaScript: a GET form with the bank as a radio value.
   app.get(`${PAYMENT_PATH}/:hash${HASH}`, (c) => {
     const hash = c.req.param('hash');
-    const order = provider ? payableOrder(c.var.deps.db, hash, c.var.shop.id) : undefined;
+    const order = provider ? payableOrder(c.get('deps').db, hash, c.get('shop').id) : undefined;
     if (!order) throw new NotFoundError();
     const bank = c.req.query('bank') ?? '';
     if (!bankOffered(order.paymentId, bank)) return c.redirect(`${trackingUrl(hash, PAYMENT_NOTICE.choose)}#platba`, 303);
@@ -64,10 +64,10 @@ export function paymentsPages(provider: PaymentProvider | null) {
   });
 
   app.get(`${PAYMENT_PATH}/:hash${HASH}/:bankKey`, (c) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const hash = c.req.param('hash');
     // Missing, other-shop and unpayable (offline payment, unknown bank) all answer the same 404.
-    const order = provider ? payableOrder(db, hash, c.var.shop.id) : undefined;
+    const order = provider ? payableOrder(db, hash, c.get('shop').id) : undefined;
     const bank = order ? bankOffered(order.paymentId, c.req.param('bankKey')) : undefined;
     if (!provider || !order || !bank) throw new NotFoundError();
     if (order.paidAt !== null || order.cancelledAt !== null) return c.redirect(trackingUrl(hash), 303);
@@ -77,9 +77,9 @@ export function paymentsPages(provider: PaymentProvider | null) {
       amount: order.total,
       currency: order.currency,
       bankKey: bank.key,
-      merchant: c.var.shop.name,
-      locale: c.var.locale,
-      origin: c.var.shop.origin,
+      merchant: c.get('shop').name,
+      locale: c.get('locale'),
+      origin: c.get('shop').origin,
       returnPath: RETURN_PATH,
       notifyPath: NOTIFY_PATH,
     });

@@ -29,7 +29,7 @@ export function testBankPages(render: Render, bank: TestBank, notifyShop: Notify
 
   const bankName = (c: Context<AppEnv>, request: TestBankRequest) => {
     const named = findBank(request.bank);
-    return named ? c.var.i18n._(named.name) : request.bank;
+    return named ? c.get('i18n')._(named.name) : request.bank;
   };
 
   app.get(TEST_BANK_PATH, (c) => {
@@ -41,10 +41,10 @@ export function testBankPages(render: Render, bank: TestBank, notifyShop: Notify
       {
         request,
         sig: c.req.query('sig'),
-        amount: formatMoney(Number(request.amount), request.currency, c.var.locale),
+        amount: formatMoney(Number(request.amount), request.currency, c.get('locale')),
         bankName: bankName(c, request),
       },
-      { title: c.var.i18n._('Testovacia banka'), noStore: true },
+      { title: c.get('i18n')._('Testovacia banka'), noStore: true },
     );
   });
 
@@ -63,7 +63,7 @@ export function testBankPages(render: Render, bank: TestBank, notifyShop: Notify
       headers: { host: c.req.header('host') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(signed).toString(),
     });
-    if (!answer.ok) c.var.deps.logger.info(`test bank: the shop answered ${answer.status} to the notification for ${request.ref}`);
+    if (!answer.ok) c.get('deps').logger.info(`test bank: the shop answered ${answer.status} to the notification for ${request.ref}`);
     return c.redirect(`${request.return}?${new URLSearchParams(signed)}`, 303);
   });
 

@@ -22,14 +22,14 @@ export function guideUnlockApi() {
   app.use(GUIDE_UNLOCK_API, requireUser);
   app.post(GUIDE_UNLOCK_API, (c) => {
     c.header('Cache-Control', 'no-store');
-    const userId = c.var.session.userId!;
-    const result = unlockGuide(c.var.deps.db, { userId, blogId: pathId(c, 'id'), now: c.var.deps.clock.now() });
+    const userId = c.get('session').userId!;
+    const result = unlockGuide(c.get('deps').db, { userId, blogId: pathId(c, 'id'), now: c.get('deps').clock.now() });
     return c.json({
       blog_id: result.blogId,
       unlocked: result.unlocked,
       via: result.via,
       spent: result.spent,
-      balance: pointBalance(c.var.deps.db, userId),
+      balance: pointBalance(c.get('deps').db, userId),
       redirect: myGuideUrl(result.blogId),
     });
   });

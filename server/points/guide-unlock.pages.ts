@@ -21,12 +21,12 @@ export function guideUnlockPages(render: Render) {
   app.use(`${GUIDE_OBTAIN_PATH}/*`, requireUser);
 
   const confirmPage = (c: Context<AppEnv>, error: string | null = null, status: 200 | 409 = 200) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const guide = guideById(db, pathId(c, 'id'));
     if (!guide) throw new NotFoundError();
-    const userId = c.var.session.userId!;
+    const userId = c.get('session').userId!;
     if (isGuideUnlocked(db, userId, guide.id)) return c.redirect(myGuideUrl(guide.id), 303);
-    const subject = c.var.i18n._('Objednávka návodu: {title}', { title: guide.title });
+    const subject = c.get('i18n')._('Objednávka návodu: {title}', { title: guide.title });
     return render(
       c,
       'pages/account/guide-confirm',
@@ -34,9 +34,9 @@ export function guideUnlockPages(render: Render) {
         guide: { id: guide.id, title: guide.title, url: guide.url, mode: guide.obtain_mode, price: guide.obtain_price ?? 0 },
         balance: pointBalance(db, userId),
         error,
-        mailto: `mailto:${c.var.shop.email}?subject=${encodeURIComponent(subject)}`,
+        mailto: `mailto:${c.get('shop').email}?subject=${encodeURIComponent(subject)}`,
       },
-      { title: c.var.i18n._('Potvrdenie'), noStore: true, status },
+      { title: c.get('i18n')._('Potvrdenie'), noStore: true, status },
     );
   };
 
@@ -44,10 +44,10 @@ export function guideUnlockPages(render: Render) {
 
   app.post(`${GUIDE_OBTAIN_PATH}/:id`, (c) => {
     try {
-      const result = unlockGuide(c.var.deps.db, { userId: c.var.session.userId!, blogId: pathId(c, 'id'), now: c.var.deps.clock.now() });
+      const result = unlockGuide(c.get('deps').db, { userId: c.get('session').userId!, blogId: pathId(c, 'id'), now: c.get('deps').clock.now() });
       return c.redirect(`/moje/objednavky?vysledok=odomknuty${myGuideUrl(result.blogId).slice('/moje/objednavky'.length)}`, 303);
     } catch (error) {
-      if (error instanceof ProblemError && error.status === 409) return confirmPage(c, c.var.i18n._(error.detail), 409);
+      if (error instanceof ProblemError && error.status === 409) return confirmPage(c, c.get('i18n')._(error.detail), 409);
       throw error;
     }
   });

@@ -21,7 +21,7 @@ export function pathId(c: Context<AppEnv>, name: string): number {
  */
 function requireCsrfHeader(c: Context<AppEnv>): void {
   const sent = Buffer.from(c.req.header(CSRF_HEADER) ?? '');
-  const expected = Buffer.from(c.var.csrfToken);
+  const expected = Buffer.from(c.get('csrfToken'));
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new ProblemError(403, msg('Neplatný bezpečnostný token. Obnovte stránku a skúste to znova.'));
 }
 
@@ -33,33 +33,33 @@ export function pointsApi() {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  const user = (c: Context<AppEnv>) => c.var.session.userId!;
+  const user = (c: Context<AppEnv>) => c.get('session').userId!;
 
-  app.get('/api/consumer/point/count', (c) => c.json({ count: pointBalance(c.var.deps.db, user(c)) }));
+  app.get('/api/consumer/point/count', (c) => c.json({ count: pointBalance(c.get('deps').db, user(c)) }));
 
   app.get('/api/consumer/point/history', (c) => {
     const q = historyQuerySchema.parse(c.req.query());
-    return c.json(pointHistory(c.var.deps.db, user(c), q.page, q.size));
+    return c.json(pointHistory(c.get('deps').db, user(c), q.page, q.size));
   });
 
   app.get('/api/consumer/point/items', (c) =>
     c.json({
-      items: pointItemsFor(c.var.deps.db, user(c)).map((i) => ({ id: i.id, name: i.name, image: i.image, price: i.price, kind: i.kind, disabled: !i.available })),
+      items: pointItemsFor(c.get('deps').db, user(c)).map((i) => ({ id: i.id, name: i.name, image: i.image, price: i.price, kind: i.kind, disabled: !i.available })),
     }),
   );
 
   app.get('/api/consumer/point/item/:id', (c) => {
-    const item = pointItem(c.var.deps.db, pathId(c, 'id'));
+    const item = pointItem(c.get('deps').db, pathId(c, 'id'));
     if (!item) throw new NotFoundError(msg('Táto výhoda neexistuje'));
-    const mine = pointItemsFor(c.var.deps.db, user(c)).find((i) => i.id === item.id);
+    const mine = pointItemsFor(c.get('deps').db, user(c)).find((i) => i.id === item.id);
     return c.json({ id: item.id, name: item.name, image: item.image, price: item.price, kind: item.kind, disabled: !mine?.available });
   });
 
   app.get('/api/consumer/point/:pointItemId/buy', (c) => {
     requireCsrfHeader(c);
     const id = pathId(c, 'pointItemId');
-    const bought = buyPointItem(c.var.deps.db, user(c), id, c.var.deps.clock.now());
-    return c.json({ id: bought.entryId, balance: pointBalance(c.var.deps.db, user(c)) });
+    const bought = buyPointItem(c.get('deps').db, user(c), id, c.get('deps').clock.now());
+    return c.json({ id: bought.entryId, balance: pointBalance(c.get('deps').db, user(c)) });
   });
 
   return app;

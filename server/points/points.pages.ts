@@ -22,7 +22,7 @@ export function pointsPages(render: Render) {
   app.post(`${POINTS_PATH}/ziskaj/:id`, (c) => {
     const id = pathId(c, 'id');
     try {
-      buyPointItem(c.var.deps.db, c.var.session.userId!, id, c.var.deps.clock.now());
+      buyPointItem(c.get('deps').db, c.get('session').userId!, id, c.get('deps').clock.now());
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       return c.redirect(`${POINTS_PATH}?vysledok=chyba`, 303);
@@ -34,9 +34,9 @@ export function pointsPages(render: Render) {
 }
 
 function pointsPage(c: Context<AppEnv>, render: Render) {
-  const db = c.var.deps.db;
-  const userId = c.var.session.userId!;
-  const i18n = c.var.i18n;
+  const db = c.get('deps').db;
+  const userId = c.get('session').userId!;
+  const i18n = c.get('i18n');
   const q = historyQuerySchema.parse(c.req.query());
   const history = pointHistory(db, userId, q.page, q.size);
   const pages = Math.max(1, Math.ceil(history.total / q.size));

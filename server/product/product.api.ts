@@ -9,7 +9,7 @@ import { idField, parseId, reviewQuerySchema, videoChapterSchema } from './produ
 import { listReviews } from './review.service';
 import { chaptersForYoutubeId, productVideos, watchUrl, youtubeId } from './video.service';
 
-const isWholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+const isWholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -35,7 +35,7 @@ async function formInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 /** A product id from the path: anything but a shown product's id is a 404, never a 500. */
 function productIdParam(c: Context<AppEnv>): number {
   const id = parseId(c.req.param('id'));
-  if (id === null || !isVisibleProduct(c.var.deps.db, id)) throw new NotFoundError(msg('Produkt neexistuje'));
+  if (id === null || !isVisibleProduct(c.get('deps').db, id)) throw new NotFoundError(msg('Produkt neexistuje'));
   return id;
 }
 
@@ -44,28 +44,28 @@ export function productApi() {
 
   app.get('/api/product/:id/images', (c) => {
     const id = productIdParam(c);
-    const images = productImages(c.var.deps.db, id).map((i) => ({ id: i.id, thumbnail_url: i.thumbnailUrl, url: i.url, text: i.text, alt: i.alt }));
+    const images = productImages(c.get('deps').db, id).map((i) => ({ id: i.id, thumbnail_url: i.thumbnailUrl, url: i.url, text: i.text, alt: i.alt }));
     return c.json(images);
   });
 
   app.get('/api/product/:id', (c) => {
     const id = productIdParam(c);
-    const product = loadProduct(c.var.deps.db, c.var.shop.id, id, isWholesale(c));
+    const product = loadProduct(c.get('deps').db, c.get('shop').id, id, isWholesale(c));
     if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
-    return c.json(productEntity(c.var.deps.db, product, c.var.shop, c.var.i18n));
+    return c.json(productEntity(c.get('deps').db, product, c.get('shop'), c.get('i18n')));
   });
 
   const reviews = (c: Context<AppEnv>, input: unknown) => {
     const query = validate(reviewQuerySchema, input);
-    if (!isVisibleProduct(c.var.deps.db, query.product_id)) throw new NotFoundError(msg('Produkt neexistuje'));
-    return c.json(listReviews(c.var.deps.db, query.product_id, query._limit, query._offset));
+    if (!isVisibleProduct(c.get('deps').db, query.product_id)) throw new NotFoundError(msg('Produkt neexistuje'));
+    return c.json(listReviews(c.get('deps').db, query.product_id, query._limit, query._offset));
   };
   app.get('/api/review', (c) => reviews(c, c.req.query()));
   app.post('/api/review', async (c) => reviews(c, await formInput(c)));
 
   app.post('/api/video/chapter', async (c) => {
     const input = validate(videoChapterSchema, await formInput(c));
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     if (input.url !== undefined) {
       const id = youtubeId(input.url)!;
       return c.json({ ...chaptersForYoutubeId(db, id), url: watchUrl(id) });

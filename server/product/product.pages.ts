@@ -19,7 +19,7 @@ import { formatTime, watchUrl } from './video.service';
 /** Spec: quantity range 1 to 99 (cart issue). */
 const MAX_QUANTITY = 99;
 
-const isWholesale = (c: Context<AppEnv>) => c.var.session.roles.includes('ROLE_WHOLESALE');
+const isWholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 /**
  * /{productSlug}: claims a single segment that is a shown product's slug (docs/decisions/005) and
@@ -33,12 +33,13 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
   const watchdogSlot = existsSync(join(root, 'templates/partials/watchdog-slot.eta'));
   return (c, segments) => {
     if (segments.length !== 1) return null;
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get('deps');
     const id = findProductIdBySlug(db, segments[0]);
     if (id === null) return null;
-    const detail = productDetail(db, c.var.shop.id, id, isWholesale(c));
+    const detail = productDetail(db, c.get('shop').id, id, isWholesale(c));
     if (!detail) return null;
-    const { i18n, shop } = c.var;
+    const i18n = c.get('i18n');
+    const shop = c.get('shop');
     const p = detail.product;
     const days = p.availabilityDays;
     const view = {
@@ -81,9 +82,9 @@ export function productPages(render: Render) {
   const app = new Hono<AppEnv>();
   app.get('/p/:id/:code{sk|cz}', (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? null : loadProduct(c.var.deps.db, c.var.shop.id, id, false);
+    const product = id === null ? null : loadProduct(c.get('deps').db, c.get('shop').id, id, false);
     if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
-    const { origins } = c.var.deps.config;
+    const { origins } = c.get('deps').config;
     const path = productUrl(product.slug);
     const current = c.req.param('code');
     return render(
@@ -93,8 +94,8 @@ export function productPages(render: Render) {
         product: { id: product.id, name: product.name, url: path },
         dialog: c.req.query('r') !== undefined,
         choices: [
-          { code: 'sk', label: c.var.i18n._('Slovensko'), href: `${origins.sk}${path}`, current: current === 'sk' },
-          { code: 'cz', label: c.var.i18n._('Česko'), href: `${origins.cz}${path}`, current: current === 'cz' },
+          { code: 'sk', label: c.get('i18n')._('Slovensko'), href: `${origins.sk}${path}`, current: current === 'sk' },
+          { code: 'cz', label: c.get('i18n')._('Česko'), href: `${origins.cz}${path}`, current: current === 'cz' },
         ],
       },
       { title: product.name, canonicalPath: `/p/${product.id}/${current}`, noStore: false },

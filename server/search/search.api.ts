@@ -16,7 +16,9 @@ export function searchApi(catalog: CatalogCache) {
       for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'q')] = msg('Neplatná hodnota');
       throw new ValidationError(errors);
     }
-    const { deps, shop, session } = c.var;
+    const deps = c.get('deps');
+    const shop = c.get('shop');
+    const session = c.get('session');
     const result = searchProducts(deps.db, parsed.data.q, {
       shopId: shop.id,
       wholesale: session.roles.includes('ROLE_WHOLESALE'),

@@ -15,14 +15,14 @@ export function shopPreferencePages() {
 
   app.post('/suhlas-cookies', async (c) => {
     const body = await c.req.parseBody();
-    setCookie(c, CONSENT_COOKIE, '1', { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.var.deps.config.secureCookies });
+    setCookie(c, CONSENT_COOKIE, '1', { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
     return c.redirect(localPath(body.r), 303);
   });
 
   app.post('/jazyk', async (c) => {
     const body = await c.req.parseBody();
     if (isLocale(body.locale)) {
-      setCookie(c, 'locale', body.locale, { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.var.deps.config.secureCookies });
+      setCookie(c, 'locale', body.locale, { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
     }
     return c.redirect(localPath(body.r), 303);
   });
@@ -31,7 +31,7 @@ export function shopPreferencePages() {
   const country = (c: Context<AppEnv>) => {
     const code = c.req.param('code')?.toLowerCase() ?? '';
     if (COUNTRIES.has(code)) {
-      setCookie(c, COUNTRY_COOKIE, code, { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.var.deps.config.secureCookies });
+      setCookie(c, COUNTRY_COOKIE, code, { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
     }
     return c.redirect(localPath(c.req.query('r')), 303);
   };

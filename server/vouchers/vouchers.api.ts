@@ -32,8 +32,8 @@ export function vouchersApi() {
   const app = new Hono<AppEnv>();
   app.use('/api/consumer/voucher', requireUser);
   app.use('/api/consumer/voucher/*', requireUser);
-  const user = (c: Context<AppEnv>) => c.var.session.userId!;
-  const db = (c: Context<AppEnv>) => c.var.deps.db;
+  const user = (c: Context<AppEnv>) => c.get('session').userId!;
+  const db = (c: Context<AppEnv>) => c.get('deps').db;
 
   app.get('/api/consumer/voucher', (c) => {
     const { inactive, active } = userVouchers(db(c), user(c));
@@ -49,13 +49,13 @@ export function vouchersApi() {
   app.get('/api/consumer/voucher/:id', (c) => c.json(voucherJson(ownVoucher(db(c), user(c), pathId(c, 'id'))), 200, { 'Cache-Control': 'no-store' }));
 
   app.post('/api/consumer/voucher/:id/activate', (c) => {
-    const v = activateVoucher(db(c), user(c), pathId(c, 'id'), c.var.deps.clock.now());
-    return c.json({ message: c.var.i18n._(VOUCHER_ACTIVATED), voucher: voucherJson(v) });
+    const v = activateVoucher(db(c), user(c), pathId(c, 'id'), c.get('deps').clock.now());
+    return c.json({ message: c.get('i18n')._(VOUCHER_ACTIVATED), voucher: voucherJson(v) });
   });
 
   app.post('/api/consumer/voucher/buy/:pointItemId', (c) => {
-    const v = buyVoucher(db(c), user(c), pathId(c, 'pointItemId'), c.var.deps.clock.now());
-    return c.json({ message: c.var.i18n._(VOUCHER_BOUGHT), voucher: voucherJson(v) }, 201);
+    const v = buyVoucher(db(c), user(c), pathId(c, 'pointItemId'), c.get('deps').clock.now());
+    return c.json({ message: c.get('i18n')._(VOUCHER_BOUGHT), voucher: voucherJson(v) }, 201);
   });
 
   /** Spec 7: code (and the client's cart total, which is ignored) → message, code, type, value. */
@@ -63,7 +63,7 @@ export function vouchersApi() {
     const { code } = parseInput(voucherCodeSchema, await readBody(c));
     const ctx = cartContext(c);
     const view = cartView(db(c), ctx);
-    const v = applyVoucherToCart(db(c), { sessionHash: ctx.sessionHash, shopId: ctx.shop.id, userId: ctx.userId ?? null, code, subtotal: view.subtotal, now: c.var.deps.clock.now() });
+    const v = applyVoucherToCart(db(c), { sessionHash: ctx.sessionHash, shopId: ctx.shop.id, userId: ctx.userId ?? null, code, subtotal: view.subtotal, now: c.get('deps').clock.now() });
     const answer = cartAnswer(c);
     return c.json({
       message: answer.cart.voucher?.message ?? '',

@@ -45,10 +45,10 @@ export function vouchersPages(render: Render) {
   const app = new Hono<AppEnv>();
   app.use(VOUCHERS_PATH, requireUser);
   app.use(`${VOUCHERS_PATH}/*`, requireUser);
-  const user = (c: Context<AppEnv>) => c.var.session.userId!;
+  const user = (c: Context<AppEnv>) => c.get('session').userId!;
 
   app.get(VOUCHERS_PATH, (c) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const { inactive, active } = userVouchers(db, user(c));
     const offers = pointItemsFor(db, user(c))
       .filter((i) => i.kind === 'voucher')
@@ -62,22 +62,22 @@ export function vouchersPages(render: Render) {
         inactive: inactive.map(voucherCard),
         active: active.map(voucherCard),
         offers,
-        result: result ? { text: c.var.i18n._(result.text), kind: result.kind } : null,
+        result: result ? { text: c.get('i18n')._(result.text), kind: result.kind } : null,
       },
-      { title: c.var.i18n._('Kupóny'), noStore: true },
+      { title: c.get('i18n')._('Kupóny'), noStore: true },
     );
   });
 
   // Without JavaScript the confirmation is a page of its own; the widget asks in a dialog instead.
   app.get(`${VOUCHERS_PATH}/kupit/:id`, (c) => {
-    const item = pointItem(c.var.deps.db, pathId(c, 'id'));
+    const item = pointItem(c.get('deps').db, pathId(c, 'id'));
     if (!item || item.kind !== 'voucher') throw new NotFoundError();
-    return render(c, 'pages/account/voucher-confirm', { item: { id: item.id, name: item.name, price: item.price } }, { title: c.var.i18n._('Potvrdenie'), noStore: true });
+    return render(c, 'pages/account/voucher-confirm', { item: { id: item.id, name: item.name, price: item.price } }, { title: c.get('i18n')._('Potvrdenie'), noStore: true });
   });
 
   app.post(`${VOUCHERS_PATH}/kupit/:id`, (c) => {
     try {
-      const v = buyVoucher(c.var.deps.db, user(c), pathId(c, 'id'), c.var.deps.clock.now());
+      const v = buyVoucher(c.get('deps').db, user(c), pathId(c, 'id'), c.get('deps').clock.now());
       return c.redirect(`${VOUCHERS_PATH}?vysledok=kupeny#voucher:${v.id}`, 303);
     } catch (error) {
       if (error instanceof ProblemError && error.status === 409) return c.redirect(`${VOUCHERS_PATH}?vysledok=nedostatok`, 303);
@@ -86,7 +86,7 @@ export function vouchersPages(render: Render) {
   });
 
   app.post(`${VOUCHERS_PATH}/aktivovat/:id`, (c) => {
-    const v = activateVoucher(c.var.deps.db, user(c), pathId(c, 'id'), c.var.deps.clock.now());
+    const v = activateVoucher(c.get('deps').db, user(c), pathId(c, 'id'), c.get('deps').clock.now());
     return c.redirect(`${VOUCHERS_PATH}?vysledok=aktivovany#voucher:${v.id}`, 303);
   });
 
@@ -95,9 +95,9 @@ export function vouchersPages(render: Render) {
     const body = await readBody(c);
     const code = typeof body.code === 'string' ? body.code.trim().slice(0, 64) : '';
     const ctx = cartContext(c);
-    const view = cartView(c.var.deps.db, ctx);
+    const view = cartView(c.get('deps').db, ctx);
     try {
-      applyVoucherToCart(c.var.deps.db, { sessionHash: ctx.sessionHash, shopId: ctx.shop.id, userId: ctx.userId ?? null, code, subtotal: view.subtotal, now: c.var.deps.clock.now() });
+      applyVoucherToCart(c.get('deps').db, { sessionHash: ctx.sessionHash, shopId: ctx.shop.id, userId: ctx.userId ?? null, code, subtotal: view.subtotal, now: c.get('deps').clock.now() });
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       return c.redirect(`/nakupny-kosik?kupon=${encodeURIComponent(voucherErrorKey(error.detail))}`, 303);
@@ -126,8 +126,8 @@ function voucherErrorKey(detail: string): string {
 export function voucherErrorOf(c: Context<AppEnv>): string | null {
   const text = ERROR_KEYS[c.req.query('kupon') ?? ''];
   if (!text) return null;
-  if (text === VOUCHER_MINIMUM) return c.var.i18n._(msgMinimumGeneric);
-  return c.var.i18n._(text);
+  if (text === VOUCHER_MINIMUM) return c.get('i18n')._(msgMinimumGeneric);
+  return c.get('i18n')._(text);
 }
 
 const msgMinimumGeneric = msg('Kupón platí až pre vyššiu sumu objednávky');

@@ -22,7 +22,7 @@ export async function readForm(c: Context<AppEnv>): Promise<Record<string, unkno
 /** The product of the form, in the request's shop; unknown or hidden → 404. */
 export function watchedProduct(c: Context<AppEnv>, raw: unknown): WatchProduct {
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw.trim()) ? Number(raw) : NaN;
-  const product = findWatchProduct(c.var.deps.db, id, c.var.shop.id);
+  const product = findWatchProduct(c.get('deps').db, id, c.get('shop').id);
   if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
   return product;
 }
@@ -35,8 +35,8 @@ export function watchedProduct(c: Context<AppEnv>, raw: unknown): WatchProduct {
 export function saveFromForm(c: Context<AppEnv>, product: WatchProduct, form: Record<string, unknown>): { id: string } {
   const result = validateWatchdog(form, product.price);
   if (!result.ok) throw new ValidationError(result.errors as Record<string, string>, Object.values(result.errors)[0]);
-  const { db, clock } = c.var.deps;
-  return saveWatch(db, clock, { productId: product.id, shopId: c.var.shop.id, locale: c.var.locale, input: result.value });
+  const { db, clock } = c.get('deps');
+  return saveWatch(db, clock, { productId: product.id, shopId: c.get('shop').id, locale: c.get('locale'), input: result.value });
 }
 
 export function watchdogApi(limiter: RateLimiter) {

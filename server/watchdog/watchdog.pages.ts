@@ -36,7 +36,7 @@ export function watchdogPages(render: Render, limiter: RateLimiter) {
       c,
       'pages/watchdog/form',
       { ...view, product: { ...product, url: productUrl(product.slug) }, action: watchPagePath(product.id) },
-      { title: c.var.i18n._('Sledovať cenu a dostupnosť'), status, noStore: true, canonicalPath: watchPagePath(product.id) },
+      { title: c.get('i18n')._('Sledovať cenu a dostupnosť'), status, noStore: true, canonicalPath: watchPagePath(product.id) },
     );
 
   app.get(`${WATCH_PAGE_PATH}/:productId{[0-9]{1,12}}`, (c) => {
@@ -52,7 +52,7 @@ export function watchdogPages(render: Render, limiter: RateLimiter) {
       saveFromForm(c, product, { ...form, product: product.id });
     } catch (error) {
       if (!(error instanceof ProblemError) || error.status !== 400 || !error.errors) throw error;
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, c.var.i18n._(v)]));
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, c.get('i18n')._(v)]));
       return page(c, product, { values, errors, done: false }, 400);
     }
     return page(c, product, { values, errors: {}, done: true });
@@ -61,20 +61,20 @@ export function watchdogPages(render: Render, limiter: RateLimiter) {
   // A GET never changes anything: mail scanners and link previews follow links.
   app.get(`${UNSUBSCRIBE_PATH}/:token`, (c) => {
     const token = c.req.param('token');
-    const watch = findByToken(c.var.deps.db, token);
+    const watch = findByToken(c.get('deps').db, token);
     if (!watch) throw new NotFoundError(msg('Tento odkaz neplatí.'));
     c.header('X-Robots-Tag', 'noindex');
     return render(
       c,
       'pages/watchdog/unsubscribe',
       { watch, done: watch.unsubscribedAt !== null, action: `${UNSUBSCRIBE_PATH}/${token}` },
-      { title: c.var.i18n._('Zrušiť sledovanie'), noStore: true, canonicalPath: UNSUBSCRIBE_PATH },
+      { title: c.get('i18n')._('Zrušiť sledovanie'), noStore: true, canonicalPath: UNSUBSCRIBE_PATH },
     );
   });
 
   app.post(`${UNSUBSCRIBE_PATH}/:token`, (c) => {
     const token = c.req.param('token');
-    if (!unsubscribe(c.var.deps.db, c.var.deps.clock, token)) throw new NotFoundError(msg('Tento odkaz neplatí.'));
+    if (!unsubscribe(c.get('deps').db, c.get('deps').clock, token)) throw new NotFoundError(msg('Tento odkaz neplatí.'));
     return c.redirect(`${UNSUBSCRIBE_PATH}/${token}`, 303);
   });
 
