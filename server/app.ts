@@ -74,7 +74,7 @@ export function createApp(deps: Deps): App {
   const menu = new MenuCache(db);
   const catalog = new CatalogCache(db, clock, config.htmlCache);
   const pages = new PageCache(clock, config.htmlCache);
-  const shared = anonymousPages(pages, db);
+  const shared = anonymousPages(pages);
   const payments = paymentProvider(config);
   // The referrer's points when a referred user's first order is paid; registered once per process.
   registerReferralCredit();

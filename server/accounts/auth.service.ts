@@ -36,8 +36,8 @@ export async function readFields(c: Context<AppEnv>): Promise<Record<string, unk
  * this request continues as the new session.
  */
 export function startSignedInSession(c: Context<AppEnv>, user: User): void {
-  const { db, config, clock } = c.var.deps;
-  const old = c.var.session;
+  const { db, config, clock } = c.get('deps');
+  const old = c.get('session');
   const id = newSessionId();
   const hash = hashSessionId(id);
   const now = clock.now();
@@ -46,11 +46,11 @@ export function startSignedInSession(c: Context<AppEnv>, user: User): void {
   db.$client
     .transaction(() => {
       rotateSession(db, old.hash, hash, user.id, now);
-      claimCartAtSignIn(db, hash, user.id, c.var.shop.id, now);
+      claimCartAtSignIn(db, hash, user.id, c.get('shop').id, now);
     })
     .immediate();
   writeSessionCookie(c, config, id);
-  c.set('session', { id, hash, fresh: false, userId: user.id, username: user.email, roles: [...user.roles] });
+  c.set('session', { id, hash, fresh: false, stored: true, userId: user.id, username: user.email, roles: [...user.roles] });
 }
 
 export async function signInAttempt(c: Context<AppEnv>, limits: AccountLimits, fields: Record<string, unknown>): Promise<Outcome<User>> {
@@ -60,7 +60,7 @@ export async function signInAttempt(c: Context<AppEnv>, limits: AccountLimits, f
     c.header('Retry-After', String(wait));
     return { ok: false, status: 429, detail: TOO_MANY, values: { seconds: wait } };
   }
-  const user = await authenticate(c.var.deps.db, input.username, input.password);
+  const user = await authenticate(c.get('deps').db, input.username, input.password);
   // One answer for an unknown e-mail and a wrong password: never say which part was wrong.
   if (!user) return { ok: false, status: 401, detail: BAD_CREDENTIALS };
   startSignedInSession(c, user);
@@ -84,7 +84,7 @@ export async function signUpAttempt(
   }
   const parsed = signUpSchema.safeParse(fields);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  const phone = typeof fields.phone === 'string' ? normalizeMobile(fields.phone, c.var.shop.country) : null;
+  const phone = typeof fields.phone === 'string' ? normalizeMobile(fields.phone, c.get('shop').country) : null;
   if (!phone) errors.phone ??= msg('Nesprávny formát');
   if (parsed.success && !errors.password) {
     const weak = weakPasswordMessage(parsed.data.password, parsed.data.username);
@@ -93,7 +93,7 @@ export async function signUpAttempt(
   if (!parsed.success || Object.keys(errors).length > 0 || !phone) {
     return { ok: false, status: 400, detail: msg('Niektoré údaje nie sú správne'), errors };
   }
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const data = parsed.data;
   if (findUserByEmail(db, data.username)) return duplicate();
   try {

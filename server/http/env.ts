@@ -47,6 +47,11 @@ export interface SessionState {
   hash: string;
   /** True when this request created the id, so nothing can be stored under it yet. */
   fresh: boolean;
+  /**
+   * Whether a sessions row existed when the request began (expired or not). Without one nothing
+   * can be kept under the id yet (no cart: carts reference the row), so pages skip those look-ups.
+   */
+  stored: boolean;
   userId: number | null;
   username: string | null;
   roles: string[];

@@ -103,13 +103,12 @@ function pathAndQuery(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
-export function anonymousPages(pages: PageCache, db: Db): AnonymousPages {
-  const stored = sessionStored(db);
+export function anonymousPages(pages: PageCache): AnonymousPages {
   const seen = new Lru<true>(SEEN_CAPACITY);
   const applies = (c: Context<AppEnv>, canonical: string): boolean => {
     if (!pages.enabled || pathAndQuery(c.req.url) !== canonical) return false;
     const session = c.get('session');
-    return session.userId === null && session.roles.length === 0 && (session.fresh || !stored(session.hash));
+    return session.userId === null && session.roles.length === 0 && !session.stored;
   };
   const keyOf = (c: Context<AppEnv>, canonical: string) => pageKey(c.get('shop').code, c.get('locale'), cookie(c, CONSENT_COOKIE) === '1', canonical);
   return {

@@ -56,10 +56,10 @@ export function session(db: Db, config: Config, clock: Clock) {
     if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hash = hashSessionId(raw);
       const row = findSession(db, hash, clock.now());
-      c.set('session', { id: raw, hash, fresh: false, userId: row?.userId ?? null, username: row?.email ?? null, roles: row?.roles ?? [] });
+      c.set('session', { id: raw, hash, fresh: false, stored: row !== undefined, userId: row?.userId ?? null, username: row?.email ?? null, roles: row?.roles ?? [] });
     } else {
       const id = newSessionId();
-      c.set('session', { id, hash: hashSessionId(id), fresh: true, userId: null, username: null, roles: [] });
+      c.set('session', { id, hash: hashSessionId(id), fresh: true, stored: false, userId: null, username: null, roles: [] });
       writeSessionCookie(c, config, id);
     }
     await next();

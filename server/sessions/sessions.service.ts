@@ -7,6 +7,8 @@ export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface SessionRow {
+  /** False once the row's time is up: it then reads as anonymous, but it (and its cart) still exists. */
+  live: boolean;
   userId: number | null;
   /** The signed-in user's login e-mail; null for anonymous sessions. */
   email: string | null;
@@ -14,6 +16,7 @@ export interface SessionRow {
 }
 
 interface RawRow {
+  live: number;
   user_id: number | null;
   email: string | null;
   roles: string | null;
@@ -22,24 +25,26 @@ interface RawRow {
 const lookups = new WeakMap<Db, (hash: string, now: number) => RawRow | undefined>();
 
 /**
- * The one query a request with a cookie costs: the session row and, when signed in, its user. A
- * deleted user (tombstoned) reads as anonymous even if a row survived.
+ * The one query a request with a cookie costs: the session row (expired ones too, flagged: a cart
+ * may still be kept under them) and, when signed in and not expired, its user. A deleted user
+ * (tombstoned) reads as anonymous even if a row survived. No row at all means nothing is stored
+ * under the id: carts reference the row (ON DELETE CASCADE), so callers can skip the cart look-up.
  */
 export function findSession(db: Db, hash: string, now: Date): SessionRow | undefined {
   let lookup = lookups.get(db);
   if (!lookup) {
-    const stmt = db.$client.prepare<[string, number], RawRow>(
-      `SELECT s.user_id AS user_id, u.email AS email, u.roles AS roles
+    const stmt = db.$client.prepare<[number, string], RawRow>(
+      `SELECT s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles
          FROM sessions s
          LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
-        WHERE s.id_hash = ? AND s.expires_at > ?`,
+        WHERE s.id_hash = ?`,
     );
-    lookup = (h, n) => stmt.get(h, n);
+    lookup = (h, n) => stmt.get(n, h);
     lookups.set(db, lookup);
   }
   const row = lookup(hash, now.getTime());
   if (!row) return undefined;
-  if (row.user_id === null || row.email === null) return { userId: null, email: null, roles: [] };
+  if (!row.live || row.user_id === null || row.email === null) return { live: row.live === 1, userId: null, email: null, roles: [] };
   let roles: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.roles ?? '[]');
@@ -47,7 +52,7 @@ export function findSession(db: Db, hash: string, now: Date): SessionRow | undef
   } catch {
     roles = [];
   }
-  return { userId: row.user_id, email: row.email, roles };
+  return { live: true, userId: row.user_id, email: row.email, roles };
 }
 
 /** Creates the row behind a session id the first time something is stored under it. */

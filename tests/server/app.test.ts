@@ -194,6 +194,15 @@ describe('the home page', () => {
     expect(again.doc.querySelector('.cart-button__count')?.textContent?.trim()).toBe('3');
     expect(defaultsOf(again.doc).cart.count).toBe(3);
     expect(again.response.headers.get('cache-control')).toBe('no-store');
+    // A session past its time reads as anonymous, but its row and cart are still kept (and a new
+    // write extends it): the header keeps counting what the cart page would show.
+    sqlite.prepare('UPDATE sessions SET expires_at = ? WHERE id_hash = ?').run(now - 1000, hash);
+    const expired = await visit('/', { cookie: `sid=${first.sid}` });
+    expect(expired.doc.querySelector('.cart-button__count')?.textContent?.trim()).toBe('3');
+    // Without a row nothing can be kept under the id (carts reference it): the header says 0.
+    sqlite.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hash);
+    const gone = await visit('/', { cookie: `sid=${first.sid}` });
+    expect(gone.doc.querySelector('.cart-button__count')?.textContent?.trim()).toBe('0');
   });
 });
 
