@@ -1,22 +1,71 @@
 import type Database from 'better-sqlite3';
-import type { Db } from '../db/client';
+import { writesThrough, type Db } from '../db/client';
+
+/** One clock: a single-value statement, its last answer and the connection's write count then. */
+class Clock {
+  private value = 0;
+  private writes = -1;
+  private readonly statement: Database.Statement;
+
+  constructor(
+    private readonly client: Database.Database,
+    sql: string,
+  ) {
+    this.statement = client.prepare(sql).pluck();
+  }
+
+  /**
+   * Read once per synchronous stretch (until a microtask runs) unless this connection writes in
+   * between: a category page consults the catalogue version from five caches, each a statement of
+   * its own before (~6 µs each on a busy machine). Another connection's commit is seen by the next
+   * stretch, which is where it could first be seen anyway: requests are handled in stretches.
+   * Connections not opened by openDb have no write count and are read every time.
+   */
+  read(): number {
+    const writes = writesThrough(this.client);
+    if (writes && this.writes === writes.count) return this.value;
+    // No catalog_version row only in a database that skipped migration 0008's insert: never cache then.
+    this.value = (this.statement.get() as number | undefined) ?? -1;
+    if (writes) {
+      this.writes = writes.count;
+      queueMicrotask(this.forget);
+    }
+    return this.value;
+  }
+
+  readonly forget = (): void => {
+    this.writes = -1;
+  };
+}
+
+interface Clocks {
+  /** catalog_version.version: raised by triggers on catalogue writes, whoever wrote. */
+  version: Clock;
+  /** PRAGMA data_version: moves when another connection commits. */
+  external: Clock;
+}
+
+const clocksByClient = new WeakMap<Database.Database, Clocks>();
+
+function clocks(client: Database.Database): Clocks {
+  let found = clocksByClient.get(client);
+  if (!found) {
+    // Two statements, not one SELECT with pragma_data_version(): that table-valued form prepares
+    // a PRAGMA on every read and cost ~20 µs.
+    found = { version: new Clock(client, 'SELECT version FROM catalog_version WHERE id = 1'), external: new Clock(client, 'PRAGMA data_version') };
+    clocksByClient.set(client, found);
+  }
+  return found;
+}
 
 /**
  * The catalogue version (catalog_version, raised by triggers of migration 0008 on every write that
  * changes list membership, order, prices, attribute values, names or codes), whichever process
- * wrote. One indexed single-row read (~1 µs), so in-memory indexes can check it on every request
- * instead of trusting a timeout (docs/decisions/170).
+ * wrote. In-memory indexes check it on every look-up instead of trusting a timeout
+ * (docs/decisions/170); within one synchronous stretch it is read once (see `Clock.read`).
  */
-const statements = new WeakMap<Db, Database.Statement>();
-
 export function catalogVersion(db: Db): number {
-  let read = statements.get(db);
-  if (!read) {
-    read = db.$client.prepare('SELECT version FROM catalog_version WHERE id = 1').pluck();
-    statements.set(db, read);
-  }
-  // No row only in a database that skipped migration 0008's insert: never cache then.
-  return (read.get() as number | undefined) ?? -1;
+  return clocks(db.$client).version.read();
 }
 
 /**
@@ -74,18 +123,21 @@ export function versionedCache<V>(owners: WeakMap<Db, VersionedCache<V>>, db: Db
  *   move SQLite's `PRAGMA data_version`, which changes whenever another connection commits to the
  *   file. That also counts their non-catalogue writes; dropping the caches then is merely early.
  *
- * `sync()` costs one PRAGMA (~2 µs) and is called once per cache look-up (decision 180).
+ * `sync()` reads PRAGMA data_version with the catalogue version (one statement per synchronous
+ * stretch) and is called once per request and by the page cache's fast path (decision 180).
  */
 const localChanges = new WeakMap<Database.Database, number>();
 
 /** Tells the caches of every app on this connection that the catalogue changed. */
 export function catalogChanged(db: Db): void {
   localChanges.set(db.$client, (localChanges.get(db.$client) ?? 0) + 1);
+  const known = clocksByClient.get(db.$client);
+  known?.version.forget();
+  known?.external.forget();
 }
 
 export class CatalogVersion {
   private readonly client: Database.Database;
-  private readonly dataVersion: Database.Statement;
   private local: number;
   private external: number;
 
@@ -94,15 +146,14 @@ export class CatalogVersion {
     private readonly onChange: () => void,
   ) {
     this.client = db.$client;
-    this.dataVersion = this.client.prepare('PRAGMA data_version').pluck();
     this.local = localChanges.get(this.client) ?? 0;
-    this.external = this.dataVersion.get() as number;
+    this.external = clocks(this.client).external.read();
   }
 
   /** Calls onChange (once) when the catalogue changed since the last call. */
   sync(): void {
     const local = localChanges.get(this.client) ?? 0;
-    const external = this.dataVersion.get() as number;
+    const external = clocks(this.client).external.read();
     if (local === this.local && external === this.external) return;
     this.local = local;
     this.external = external;

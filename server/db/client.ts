@@ -8,6 +8,45 @@ import * as schema from './schema';
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
+ * How many writing statements ran through each connection openDb made. In-memory views of the
+ * catalogue remember a clock reading for the rest of one synchronous stretch
+ * (server/catalog/catalog-version.ts); this count is how they notice their own connection wrote
+ * in between. Counted per execution of any statement SQLite does not call read-only (and per
+ * exec()), whatever the table: a needless re-read costs a microsecond, a missed write a stale page.
+ */
+const writes = new WeakMap<Database.Database, { count: number }>();
+
+export function writesThrough(sqlite: Database.Database): { readonly count: number } | undefined {
+  return writes.get(sqlite);
+}
+
+function countWrites(sqlite: Database.Database): void {
+  const counter = { count: 0 };
+  writes.set(sqlite, counter);
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (!statement.readonly) {
+      for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+        const original = statement[method] as (...args: unknown[]) => unknown;
+        Object.defineProperty(statement, method, {
+          value: function (this: unknown, ...args: unknown[]) {
+            counter.count++;
+            return original.apply(this, args);
+          },
+        });
+      }
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  const exec = sqlite.exec.bind(sqlite);
+  sqlite.exec = (source: string) => {
+    counter.count++;
+    return exec(source);
+  };
+}
+
+/**
  * Opens the shop database with the pragmas every write path relies on: WAL so readers never block
  * the writer, busy_timeout so a second writer waits instead of failing, foreign keys enforced, and
  * synchronous=FULL so a committed order survives power loss.
@@ -19,6 +58,7 @@ export function openDb(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
+  countWrites(sqlite);
   return drizzle(sqlite, { schema }) as Db;
 }
 

@@ -1,0 +1,69 @@
+import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogVersion, CatalogVersion } from '../../server/catalog/catalog-version';
+import { writesThrough } from '../../server/db/client';
+import { products } from '../../server/db/schema';
+import { createTestShop, type TestShop } from '../setup/test-app';
+
+/**
+ * The two catalogue clocks are read once per synchronous stretch (server/catalog/catalog-version.ts):
+ * a write through the app's own connection must still show at once, however it was issued, and
+ * another connection's commit by the next stretch.
+ */
+let shop: TestShop;
+let productId: number;
+
+beforeAll(() => {
+  shop = createTestShop({ products: 20 });
+  productId = (shop.db.$client.prepare('SELECT id FROM products WHERE parent_id IS NULL ORDER BY id LIMIT 1').get() as { id: number }).id;
+});
+afterAll(() => shop.close());
+
+describe('catalogue clocks', () => {
+  it('see a write through the own connection in the same stretch: prepared, exec and drizzle alike', () => {
+    const sqlite = shop.db.$client;
+    const before = catalogVersion(shop.db);
+    expect(catalogVersion(shop.db)).toBe(before);
+    sqlite.prepare("UPDATE products SET name = name || ' x' WHERE id = ?").run(productId);
+    const afterRun = catalogVersion(shop.db);
+    expect(afterRun).toBeGreaterThan(before);
+    sqlite.exec(`UPDATE products SET name = name || ' y' WHERE id = ${productId}`);
+    const afterExec = catalogVersion(shop.db);
+    expect(afterExec).toBeGreaterThan(afterRun);
+    // RETURNING makes a writing statement answer rows (get/all): counted too.
+    sqlite.prepare("UPDATE products SET name = name || ' z' WHERE id = ? RETURNING id").get(productId);
+    const afterReturning = catalogVersion(shop.db);
+    expect(afterReturning).toBeGreaterThan(afterExec);
+    shop.db.update(products).set({ name: 'Prepísaný názov' }).where(eq(products.id, productId)).run();
+    expect(catalogVersion(shop.db)).toBeGreaterThan(afterReturning);
+  });
+
+  it('counts only statements that write', () => {
+    const counter = writesThrough(shop.db.$client)!;
+    const before = counter.count;
+    shop.db.$client.prepare('SELECT count(*) FROM products').get();
+    expect(counter.count).toBe(before);
+    shop.db.$client.prepare('UPDATE products SET quantity = quantity WHERE id = ?').run(productId);
+    expect(counter.count).toBe(before + 1);
+  });
+
+  it("sees another connection's commit by the next stretch, and the app's caches follow it", async () => {
+    let dropped = 0;
+    const clock = new CatalogVersion(shop.db, () => dropped++);
+    clock.sync();
+    const before = catalogVersion(shop.db);
+    const other = new Database(shop.config.dbFile);
+    try {
+      other.prepare("UPDATE products SET name = name || ' w' WHERE id = ?").run(productId);
+    } finally {
+      other.close();
+    }
+    await null;
+    expect(catalogVersion(shop.db)).toBeGreaterThan(before);
+    clock.sync();
+    expect(dropped).toBe(1);
+    clock.sync();
+    expect(dropped).toBe(1);
+  });
+});
