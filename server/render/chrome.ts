@@ -15,12 +15,27 @@ export interface Chrome {
   megaMenu: HtmlBytes;
   /** Holes: FRAGMENT_CSRF and CHROME_PATH. */
   footer: HoledHtml;
+  footerHtml: string;
   /**
    * The whole header as every visitor who is not signed in sees it (decision 188). Holes:
    * FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL and CHROME_QUERY (the search box's text).
    */
   anonymousHeader: HoledHtml;
+  anonymousHeaderHtml: string;
+  /**
+   * The whole layout around a page as a visitor who is not signed in sees it, without and with
+   * the cookie consent given (decision 191), made on first use. Holes: the header's and footer's,
+   * LAYOUT_HEAD, LAYOUT_BODY and LAYOUT_CART.
+   */
+  shells: [HoledHtml | undefined, HoledHtml | undefined];
 }
+
+/** Stands for the page's own lines of <head> (title, description, canonical, alternates) in a layout shell. */
+export const LAYOUT_HEAD = '__layout_head__';
+/** Stands for the page itself, inside <main>. */
+export const LAYOUT_BODY = '__layout_body__';
+/** Stands for the cart's JSON in the page defaults (a JSON string value, hence the quotes). */
+export const LAYOUT_CART = '"__layout_cart__"';
 
 /** Stands for the request path in a shared piece of HTML (Eta-escaped when filled in). */
 export const CHROME_PATH = '__chrome_path__';

@@ -36,11 +36,20 @@ export class HoledHtml {
     for (const part of this.parts) markShared(part);
   }
 
-  fill(values: Record<string, string>): HtmlBytes {
+  /** Values are strings (encoded here, once per distinct value) or bytes already encoded. */
+  fill(values: Record<string, string | readonly Buffer[]>): HtmlBytes {
     if (this.holes.length === 0) return new HtmlBytes(this.parts);
     const out: Buffer[] = [this.parts[0]];
+    let encoded: Map<string, Buffer> | undefined;
     for (let i = 0; i < this.holes.length; i++) {
-      out.push(Buffer.from(values[this.holes[i]] ?? ''), this.parts[i + 1]);
+      const value = values[this.holes[i]] ?? '';
+      if (typeof value !== 'string') out.push(...value);
+      else if (value !== '') {
+        let bytes = (encoded ??= new Map()).get(value);
+        if (!bytes) encoded.set(value, (bytes = Buffer.from(value)));
+        out.push(bytes);
+      }
+      out.push(this.parts[i + 1]);
     }
     return new HtmlBytes(out);
   }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { cookie } from '../http/cookies';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
-import type { AppEnv, SessionState } from '../http/env';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
+import type { AppEnv, SessionState, ShopContext } from '../http/env';
 import type { MenuCache } from '../catalog/menu.service';
 import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
@@ -10,7 +10,7 @@ import type { Assets } from './assets';
 import { ROUTES } from './routes';
 import { formatMoney, intlLocale } from './format';
 import { attrJson, scriptJson } from './json';
-import { CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, ChromeCache, escapeHtml, type Chrome } from './chrome';
+import { CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, ChromeCache, escapeHtml, LAYOUT_BODY, LAYOUT_CART, LAYOUT_HEAD, type Chrome } from './chrome';
 import { acceptedCodings, acceptsGzip, gzipParts } from './gzip-splice';
 import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
 import { CachedPage } from './cached-page';
@@ -97,6 +97,8 @@ function withView(view: Record<string, unknown>, values: Record<string, unknown>
  */
 export function createRenderer(options: { root: string; production: boolean; assets: Assets; menu: MenuCache }): Renderer {
   const eta = createEta(options);
+  /** The same templates without their `layout()` call: a page's own HTML, for the layout shell. */
+  const pageEta = createEta({ ...options, withoutLayout: true });
   const { assets, menu } = options;
   const chromes = new ChromeCache();
   /** Header menus and footer for one shop and locale, with marks for the CSRF token and path. */
@@ -126,14 +128,71 @@ export function createRenderer(options: { root: string; production: boolean; ass
         chromeMobileNav: mobileNav,
         chromeMegaMenu: megaMenu,
       });
+      const footer = eta.render('/partials/footer', view);
       return {
         mobileNav: sharedHtml(mobileNav),
         megaMenu: sharedHtml(megaMenu),
-        footer: new HoledHtml(eta.render('/partials/footer', view), [FRAGMENT_CSRF, CHROME_PATH]),
+        footer: new HoledHtml(footer, [FRAGMENT_CSRF, CHROME_PATH]),
+        footerHtml: footer,
         anonymousHeader: new HoledHtml(anonymousHeader, [FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]),
+        anonymousHeaderHtml: anonymousHeader,
+        shells: [undefined, undefined],
       };
     });
   };
+
+  /**
+   * The layout shell for visitors who are not signed in (decision 191): base.eta rendered once per
+   * shop, locale, menu and consent, with holes for the page, its head lines and the visitor's
+   * token, path, cart and search text. A page is then its own template (without the layout) and
+   * the shell's bytes, instead of the layout rendered and encoded again for every response.
+   */
+  const shellFor = (c: Context<AppEnv>, chrome: Chrome, shopMenu: ReturnType<MenuCache['get']>, consentGiven: boolean): HoledHtml => {
+    const slot = consentGiven ? 1 : 0;
+    const kept = chrome.shells[slot];
+    if (kept) return kept;
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    const i18n = c.get('i18n');
+    const routes = routesFor(shop.termsPath);
+    const html = eta.render('/layouts/base', {
+      t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
+      shop,
+      locale,
+      locales: LOCALES,
+      localeNames: LOCALE_NAMES,
+      themeScript: THEME_SCRIPT,
+      csrf: FRAGMENT_CSRF,
+      path: CHROME_PATH,
+      routes,
+      session: ANONYMOUS,
+      menu: shopMenu,
+      assets,
+      consentGiven,
+      headMeta: LAYOUT_HEAD,
+      body: LAYOUT_BODY,
+      chromeHeader: chrome.anonymousHeaderHtml,
+      chromeFooter: chrome.footerHtml,
+      defaultsJson: scriptJson(pageDefaults(shop, locale, ANONYMOUS, JSON.parse(LAYOUT_CART), FRAGMENT_CSRF, routes)),
+    });
+    const shell = new HoledHtml(html, [LAYOUT_HEAD, LAYOUT_BODY, LAYOUT_CART, FRAGMENT_CSRF, CHROME_PATH, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]);
+    chrome.shells[slot] = shell;
+    return shell;
+  };
+
+  const pageDefaults = (shop: ShopContext, locale: Locale, session: Visitor['session'], cart: unknown, csrf: string, routes: Record<string, string>) => ({
+    shop: shop.code,
+    locale,
+    intlLocale: intlLocale(locale),
+    currency: { code: shop.currency, symbol: shop.currencySymbol },
+    isLogged: session.userId !== null,
+    loggedUsername: session.username,
+    loggedRoles: session.roles,
+    cart,
+    csrf,
+    messages: assets.messages[locale],
+    routes,
+  });
 
   /** The layout around a page for one visitor: who they are, their token and cart. */
   const layout = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta: PageMeta, visitor: Visitor): string | Buffer[] => {
@@ -142,41 +201,15 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const locale = c.get('locale');
     const i18n = c.get('i18n');
     const { session, cart } = visitor;
-    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };
     const routes = routesFor(shop.termsPath);
-    const defaults = {
-      shop: shop.code,
-      locale,
-      intlLocale: intlLocale(locale),
-      currency: { code: shop.currency, symbol: shop.currencySymbol },
-      isLogged: session.userId !== null,
-      loggedUsername: session.username,
-      loggedRoles: session.roles,
-      cart: cartView,
-      csrf: visitor.csrf,
-      messages: assets.messages[locale],
-      routes,
-    };
     const shopMenu = menu.get();
     const shared = sharedChrome(c, shopMenu);
     const path = c.req.path;
-    return renderWithBytes(withView(view, {
-      chromeMobileNav: shared.mobileNav,
-      chromeMegaMenu: shared.megaMenu,
-      chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: visitor.csrf, [CHROME_PATH]: escapeHtml(path) }),
-      // Not signed in: the header is the same for everyone but for these values (decision 188).
-      chromeHeader:
-        session.userId === null
-          ? shared.anonymousHeader.fill({
-              [FRAGMENT_CSRF]: visitor.csrf,
-              [CHROME_CART_COUNT]: String(cartView.count),
-              [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
-              [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
-            })
-          : undefined,
-      t,
+    // What the page's own template reads (and the layout too, on the classic path below).
+    const values = {
+      t: (id: string, v?: Record<string, unknown>) => i18n._(id, v),
       money,
       attrJson,
       shop,
@@ -192,9 +225,52 @@ export function createRenderer(options: { root: string; production: boolean; ass
       menu: shopMenu,
       assets,
       consentGiven: visitor.consentGiven,
-      defaultsJson: scriptJson(defaults),
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
-    }), (marked) => eta.render(template, marked));
+    };
+    const headMeta = eta.render('/partials/head-meta', values);
+    const classic = () =>
+      renderWithBytes(
+        withView(view, Object.assign({}, values, {
+          headMeta,
+          chromeMobileNav: shared.mobileNav,
+          chromeMegaMenu: shared.megaMenu,
+          chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: visitor.csrf, [CHROME_PATH]: escapeHtml(path) }),
+          // Not signed in: the header is the same for everyone but for these values (decision 188).
+          chromeHeader:
+            session.userId === null
+              ? shared.anonymousHeader.fill({
+                  [FRAGMENT_CSRF]: visitor.csrf,
+                  [CHROME_CART_COUNT]: String(cartView.count),
+                  [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
+                  [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
+                })
+              : undefined,
+          defaultsJson: scriptJson(pageDefaults(shop, locale, session, cartView, visitor.csrf, routes)),
+        })),
+        (marked) => eta.render(template, marked),
+      );
+    if (session.userId !== null) return classic();
+
+    const body = renderWithBytes(withView(view, values), (marked) => pageEta.render(template, marked));
+    const filled = shellFor(c, shared, shopMenu, visitor.consentGiven).fill({
+      [LAYOUT_HEAD]: headMeta,
+      [LAYOUT_BODY]: body,
+      [LAYOUT_CART]: scriptJson(cartView),
+      [FRAGMENT_CSRF]: visitor.csrf,
+      [CHROME_PATH]: escapeHtml(path),
+      [CHROME_CART_COUNT]: String(cartView.count),
+      [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
+      [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
+    }).parts as Buffer[];
+    // Outside production every such page is also rendered the classic way and must be the same
+    // bytes: the whole test suite checks the shell against base.eta.
+    if (!options.production) {
+      const expected = classic();
+      const got = Buffer.concat(filled).toString();
+      const want = typeof expected === 'string' ? expected : Buffer.concat(expected).toString();
+      if (got !== want) throw new Error(`The layout shell differs from base.eta for ${template} (${path})`);
+    }
+    return filled;
   };
 
   const render: Render = (c, template, view, meta = {}) => {
