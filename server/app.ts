@@ -1,6 +1,5 @@
 import { msg } from './i18n/msg';
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
 import { catalogApi } from './catalog/catalog.api';
@@ -43,6 +42,7 @@ import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { ProblemError } from './http/problem';
+import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale, shopByHost } from './http/shop';

@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
@@ -21,7 +22,7 @@ export type Outcome<T> =
 
 /** Reads a JSON, urlencoded or multipart body as plain fields (the spec's calls send multipart). */
 export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (type.startsWith('application/json')) {
     const body: unknown = await c.req.json().catch(() => ({}));
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

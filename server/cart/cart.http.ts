@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -15,7 +16,7 @@ export function cartContext(c: Context<AppEnv>): CartContext {
 
 /** JSON or either form encoding; a body that does not parse is a 400, never a 500. */
 export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     try {
       const body: unknown = await c.req.json();
@@ -43,11 +44,11 @@ export function returnPathOf(c: Context<AppEnv>, body: Record<string, unknown>):
     const path = localPath(body.return_to, '');
     if (path) return path;
   }
-  const referer = c.req.header('referer');
+  const referer = requestHeader(c, 'referer');
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    if (url.host !== c.req.header('host')) return null;
+    if (url.host !== requestHeader(c, 'host')) return null;
     const path = localPath(url.pathname + url.search, '');
     // Coming back to the cart itself is not "back to shopping".
     return path && !path.startsWith('/nakupny-kosik') && !path.startsWith('/api/') ? path : null;

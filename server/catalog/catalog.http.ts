@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -12,7 +13,7 @@ import { msg } from '../i18n/msg';
  */
 export async function readInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET') return normalise(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     let body: unknown;
     try {

@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { acceptsGzip, gzipParts, markShared, x2nModP, type DeflatedPiece } from '../render/gzip-splice';
@@ -33,7 +34,7 @@ export function productListAnswer(c: Context, view: ProductJsonView, items: read
   const kept = keptProducts(view, items);
   const tail = JSON.stringify(rest);
   const end = tail === '{}' ? ']}' : `],${tail.slice(1)}`;
-  if (acceptsGzip(c.req.header('accept-encoding'))) {
+  if (acceptsGzip(requestHeader(c, 'accept-encoding'))) {
     c.header('Content-Encoding', 'gzip');
     return c.body(gzipParts(gzipPieces(kept, Buffer.from(end))) as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
   }

@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
@@ -40,7 +41,7 @@ export function contentApi() {
 
   // Overlays depend on the page that asks: the widget names it in X-Referrer-Route.
   app.get('/api/overlay', (c) => {
-    const raw = c.req.header(REFERRER_ROUTE_HEADER) ?? '/';
+    const raw = requestHeader(c, REFERRER_ROUTE_HEADER) ?? '/';
     const route = routePath.safeParse(raw);
     if (!route.success) throw new ValidationError({ [REFERRER_ROUTE_HEADER]: msg('Neplatná cesta stránky') });
     c.header('Vary', REFERRER_ROUTE_HEADER);

@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -6,7 +7,7 @@ import { msg } from '../i18n/msg';
 
 /** The body of a POST as the spec's clients send it: JSON, urlencoded or multipart form data. */
 export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     let body: unknown;
     try {

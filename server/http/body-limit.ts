@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -17,8 +18,8 @@ export function limitBody(maxSize: number, onError: () => never): MiddlewareHand
   const streamed = bodyLimit({ maxSize, onError });
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
       if (Number.parseInt(length, 10) > maxSize) onError();
       return next();
     }

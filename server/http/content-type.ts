@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header';
 import { msg } from '../i18n/msg';
 import { createMiddleware } from 'hono/factory';
 import { ProblemError } from './problem';
@@ -13,8 +14,8 @@ const ACCEPTED = ['application/json', 'application/x-www-form-urlencoded', 'mult
 export function apiContentTypes() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (BODY_METHODS.has(c.req.method)) {
-      const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-      const empty = c.req.header('content-length') === '0' || (!type && !c.req.header('transfer-encoding'));
+      const type = (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+      const empty = requestHeader(c, 'content-length') === '0' || (!type && !requestHeader(c, 'transfer-encoding'));
       if (!empty && !ACCEPTED.includes(type)) throw new ProblemError(415, msg('Nepodporovaný formát požiadavky'));
     }
     await next();

@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header';
 import type { Context } from 'hono';
 
 /**
@@ -11,7 +12,7 @@ export function requestCookies(c: Context): Record<string, string> {
   const request = c.req.raw;
   let cookies = parsed.get(request);
   if (!cookies) {
-    const header = c.req.header('cookie');
+    const header = requestHeader(c, 'cookie');
     cookies = header ? parseCookies(header) : {};
     parsed.set(request, cookies);
   }

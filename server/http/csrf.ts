@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header';
 import { msg } from '../i18n/msg';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
@@ -74,11 +75,11 @@ export function csrf(secret: string, options: { exempt?: (path: string) => boole
     const token = tokenFor(c.get('session').id);
     c.set('csrfToken', token);
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
-    if (browserProvesOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.header('host'))) return next();
+    if (browserProvesOrigin(requestHeader(c, 'sec-fetch-site'), requestHeader(c, 'origin'), requestHeader(c, 'host'))) return next();
 
-    let sent = c.req.header(CSRF_HEADER);
+    let sent = requestHeader(c, CSRF_HEADER);
     if (!sent) {
-      const type = c.req.header('content-type') ?? '';
+      const type = requestHeader(c, 'content-type') ?? '';
       if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
         const body = await c.req.parseBody();
         const field = body[CSRF_FIELD];

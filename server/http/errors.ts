@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header';
 import { msg } from '../i18n/msg';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -19,7 +20,7 @@ const TITLES: Record<number, string> = {
 };
 
 function wantsJson(c: Context<AppEnv>): boolean {
-  return c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
+  return c.req.path.startsWith('/api/') || (requestHeader(c, 'accept') ?? '').includes('application/json');
 }
 
 function translate(c: Context<AppEnv>, id: string, values?: Record<string, unknown>): string {

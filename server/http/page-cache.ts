@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
 import { cookie, parseCookies } from './cookies';
 import { addSecurityHeaders } from './security-headers';
+import { requestIdFor } from './request-id';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
@@ -145,8 +146,6 @@ interface FastPathDeps {
   syncCatalog: () => void;
 }
 
-const REQUEST_ID = /^[\w\-=]{1,255}$/;
-
 /**
  * Wraps the app's fetch: answers a page-cache hit for an anonymous visitor, else calls Hono. The
  * answer carries the same headers as the normal path's (tests/server/page-cache.test.ts compares
@@ -201,7 +200,7 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     }
 
     const sentId = header('x-request-id');
-    const headers: Record<string, string> = { 'X-Request-Id': sentId && REQUEST_ID.test(sentId) ? sentId : crypto.randomUUID() };
+    const headers: Record<string, string> = { 'X-Request-Id': requestIdFor(sentId) };
     addSecurityHeaders(headers);
     headers['Content-Language'] = locale;
     if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);

@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header';
 import { cookie } from './cookies';
 import { createMiddleware } from 'hono/factory';
 import type { I18n } from '@lingui/core';
@@ -23,7 +24,7 @@ export function localeFor(shop: ShopContext, chosen: string | undefined): Locale
 export function shopAndLocale(config: Config, shops: Record<ShopCode, ShopContext>, translators: Record<Locale, I18n>) {
   const shopFor = shopByHost(config, shops);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const shop = shopFor(c.req.header('host'));
+    const shop = shopFor(requestHeader(c, 'host'));
     const locale = localeFor(shop, cookie(c, LOCALE_COOKIE));
     c.set('shop', shop);
     c.set('locale', locale);

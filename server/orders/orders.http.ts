@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
@@ -31,7 +32,7 @@ export function parseCheckout(c: Context<AppEnv>, body: Record<string, unknown>)
 
 /** `Idempotency-Key` header, else the form's `_submit` token; none at all = a one-off key. */
 function submitKey(c: Context<AppEnv>, body: Record<string, unknown>): string {
-  const key = c.req.header('idempotency-key') ?? (typeof body._submit === 'string' ? body._submit : undefined);
+  const key = requestHeader(c, 'idempotency-key') ?? (typeof body._submit === 'string' ? body._submit : undefined);
   if (key === undefined || key === '') return newSubmitToken();
   if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new ProblemError(400, msg('Nesprávny formát požiadavky'));
   return key;

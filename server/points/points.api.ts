@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
@@ -20,7 +21,7 @@ export function pathId(c: Context<AppEnv>, name: string): number {
  * route demands the same `x-csrf-token` header itself (docs/decisions/090).
  */
 function requireCsrfHeader(c: Context<AppEnv>): void {
-  const sent = Buffer.from(c.req.header(CSRF_HEADER) ?? '');
+  const sent = Buffer.from(requestHeader(c, CSRF_HEADER) ?? '');
   const expected = Buffer.from(c.get('csrfToken'));
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new ProblemError(403, msg('Neplatný bezpečnostný token. Obnovte stránku a skúste to znova.'));
 }

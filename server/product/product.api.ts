@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -21,7 +22,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 /** The spec's calls send forms (urlencoded or multipart); JSON is accepted too. */
 async function formInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     const body: unknown = await c.req.json().catch(() => {
       throw new ValidationError({ body: msg('Telo požiadavky nie je platný JSON') });

@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import { cookie } from '../http/cookies';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -289,7 +290,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
     if (typeof html === 'string') return c.html(html, meta.status ?? 200);
     c.header('Vary', 'Accept-Encoding', { append: true });
-    if (acceptsGzip(c.req.header('accept-encoding'))) {
+    if (acceptsGzip(requestHeader(c, 'accept-encoding'))) {
       c.header('Content-Encoding', 'gzip');
       return c.body(gzipParts(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, HTML_TYPE);
     }
@@ -309,7 +310,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const sendPage: Renderer['sendPage'] = (c, page) => {
     if (!c.get('session').fresh) c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Encoding', { append: true });
-    const { bytes, encoding } = page.body(acceptedCodings(c.req.header('accept-encoding')));
+    const { bytes, encoding } = page.body(acceptedCodings(requestHeader(c, 'accept-encoding')));
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
   };

@@ -1,3 +1,4 @@
+import { requestHeader } from '../http/request-header';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
@@ -10,7 +11,7 @@ export const WATCHDOG_API_PATH = '/api/watchdog';
 
 /** Form data (spec 7: "the watch dialog saves with form data") or JSON, as one flat record. */
 export async function readForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (type.startsWith('application/json')) {
     const body: unknown = await c.req.json().catch(() => null);
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

@@ -99,3 +99,52 @@ describe('JSON request bodies over a socket', () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+/** A GET over the socket with exactly these headers. */
+function get(path: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString('utf8'), headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('request headers read from Node (server/http/request-header.ts)', () => {
+  it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
+    const sent = await get('/', { host: visitor.host, 'x-request-id': 'trace-123=' });
+    expect(sent.headers['x-request-id']).toBe('trace-123=');
+    const bad = await get('/', { host: visitor.host, 'x-request-id': 'a b' });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('picks the shop by Host and the session by Cookie', async () => {
+    const cz = await get('/', { host: 'cz.localhost:3000', cookie: `sid=${visitor.sid}` });
+    expect(cz.status).toBe(200);
+    expect(cz.headers['content-language']).toBe('cs');
+    expect(cz.headers['set-cookie']).toBeUndefined();
+    const sk = await get('/', { host: visitor.host });
+    expect(sk.headers['content-language']).toBe('sk');
+    expect(String(sk.headers['set-cookie'])).toMatch(/^sid=/);
+  });
+
+  it('takes Sec-Fetch-Site and Origin as the browser proof on a form post, and refuses cross-site ones', async () => {
+    const body = new URLSearchParams({ q: 'hrniec' }).toString();
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': '' };
+    expect((await post('/hladaj', [body], { ...form, 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+    expect((await post('/hladaj', [body], { ...form, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('/hladaj', [body], { ...form, origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('sends gzip only to a client that accepts it', async () => {
+    const path = `/${(shop.db.$client.prepare("SELECT slug FROM categories WHERE id = ?").get(categoryId) as { slug: string }).slug}`;
+    const zipped = await get(path, { host: visitor.host, 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await get(path, { host: visitor.host });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('</html>');
+  });
+});
