@@ -7,7 +7,8 @@
  * (Performance) or sum its self times. Anonymous visitors get the page cache; --signed-in signs in
  * (fragment cache); --uncached turns the HTML caches off (HTML_CACHE=false), so every page is rendered.
  * --method POST sends --body as JSON with the session's CSRF token (as the API client does); "@dept"
- * in the body stands for the largest department's id (the bench's POST /api/product). --encoding
+ * in the body stands for the largest department's id (the bench's POST /api/product), "@brand" for
+ * a brand in it (the bench's filter count: --body '{"category_id":"@dept","filter_criteria":{"znacka":["@brand"]}}'). --encoding
  * sets Accept-Encoding (default "gzip, deflate, br", as browsers send; "identity" for none).
  * --db copies an already seeded file instead of seeding; tests/bench/self-time.ts sums a profile.
  */
@@ -37,7 +38,8 @@ const app = createApp({ db, config: { ...config, production: true, htmlCache: !u
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const path = arg('--path') ?? `/${category.slug}/2`;
 const method = arg('--method') ?? 'GET';
-const body = arg('--body')?.replaceAll('"@dept"', String(largestDepartment(sqlite).root.id));
+const department = largestDepartment(sqlite);
+const body = arg('--body')?.replaceAll('"@dept"', String(department.root.id)).replaceAll('@brand', department.brand);
 const headers: Record<string, string> = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': arg('--encoding') ?? 'gzip, deflate, br' };
 if (method !== 'GET') Object.assign(headers, { 'x-csrf-token': csrfTokenFor(config.secret, sid), 'content-type': 'application/json' });
 const request = inProcess(app.fetch);

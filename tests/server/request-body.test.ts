@@ -147,4 +147,27 @@ describe('request headers read from Node (server/http/request-header.ts)', () =>
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('</html>');
   });
+
+  it('puts the security headers, request id and language on every answer once: page, API, 404 and problem', async () => {
+    const api = await post('/api/product/filter-count', [JSON.stringify({ category_id: categoryId, filter_criteria: {} })], json);
+    const bad = await post('/api/product/filter-count', ['{'], json);
+    const page = await get('/', { host: visitor.host });
+    const missing = await get('/neexistuje-xyz', { host: visitor.host });
+    expect([api.status, bad.status, page.status, missing.status]).toEqual([200, 400, 200, 404]);
+    for (const answer of [page, missing]) {
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['content-language']).toBe('sk');
+    }
+    for (const answer of [api, bad]) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+    }
+    for (const answer of [api, bad, page, missing]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+  });
 });
