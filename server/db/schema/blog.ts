@@ -19,7 +19,12 @@ export const blogPosts = sqliteTable(
     position: integer('position').notNull().default(0),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.visible, t.position), index('blog_posts_slug_idx').on(t.slug)],
+  (t) => [
+    index('blog_posts_category_idx').on(t.categoryId, t.visible, t.position),
+    index('blog_posts_slug_idx').on(t.slug),
+    // The home page's newest guides: walked backwards, stopping after four visible ones.
+    index('blog_posts_newest_idx').on(t.publishedAt, t.id),
+  ],
 );
 
 /** Static pages such as the terms; shop_id null means every shop. */

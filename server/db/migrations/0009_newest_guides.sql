@@ -1,0 +1,1 @@
+CREATE INDEX `blog_posts_newest_idx` ON `blog_posts` (`published_at`,`id`);
