@@ -55,7 +55,8 @@ export class CardCache {
     const pathBytes = Buffer.from(escapeHtml(path));
     const out: Buffer[] = [];
     for (const entry of this.entries(scope, cards, render)) {
-      entry.bytes ??= entry.html.map((part) => markShared(Buffer.from(part)));
+      // Sent stored once before being deflated: a card seen on one page only never pays zlib's set-up.
+      entry.bytes ??= entry.html.map((part) => markShared(Buffer.from(part), 1));
       for (let i = 0; i < entry.bytes.length; i++) {
         if (i > 0) out.push(pathBytes);
         out.push(entry.bytes[i]);

@@ -26,11 +26,16 @@ export interface DeflatedPiece extends Deflated {
   length: number;
 }
 
-/** Shared buffers (registered once) and their compressed form, computed on first use. */
-const shared = new WeakMap<Buffer, Deflated | null>();
+/**
+ * Shared buffers (registered once) and their compressed form, made on first use, or, for pieces
+ * registered with `storedUses`, after that many responses sent them stored: deflating costs
+ * ~250 µs however small the piece (zlib's set-up), which repays for a header or a product sent again
+ * and again, but not for the twelve cards of a search asked once (card-cache.ts waits one use).
+ */
+const shared = new WeakMap<Buffer, Deflated | number>();
 
-export function markShared(buffer: Buffer): Buffer {
-  if (!shared.has(buffer)) shared.set(buffer, null);
+export function markShared(buffer: Buffer, storedUses = 0): Buffer {
+  if (!shared.has(buffer)) shared.set(buffer, storedUses);
   return buffer;
 }
 
@@ -39,13 +44,15 @@ export function deflated(buffer: Buffer): Buffer {
 }
 
 function sharedDeflated(buffer: Buffer): Deflated | undefined {
-  if (!shared.has(buffer)) return undefined;
-  let entry = shared.get(buffer);
-  if (!entry) {
-    entry = { bytes: deflated(buffer), crc: crc32(buffer), op: x2nModP(buffer.length, 3) };
-    shared.set(buffer, entry);
+  const entry = shared.get(buffer);
+  if (entry === undefined || typeof entry !== 'number') return entry;
+  if (entry > 0) {
+    shared.set(buffer, entry - 1);
+    return undefined;
   }
-  return entry;
+  const made = { bytes: deflated(buffer), crc: crc32(buffer), op: x2nModP(buffer.length, 3) };
+  shared.set(buffer, made);
+  return made;
 }
 
 // CRC-32 of a concatenation from the CRCs of its parts (zlib's crc32_combine, in GF(2) polynomials).
