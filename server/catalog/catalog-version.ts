@@ -59,6 +59,14 @@ function clocks(client: Database.Database): Clocks {
 }
 
 /**
+ * PRAGMA data_version of the connection: moves whenever another connection commits (read once per
+ * synchronous stretch, like the catalogue version).
+ */
+export function otherConnectionsClock(db: Db): number {
+  return clocks(db.$client).external.read();
+}
+
+/**
  * The catalogue version (catalog_version, raised by triggers of migration 0008 on every write that
  * changes list membership, order, prices, attribute values, names or codes), whichever process
  * wrote. In-memory indexes check it on every look-up instead of trusting a timeout

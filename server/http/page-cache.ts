@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type Database from 'better-sqlite3';
 import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
@@ -14,6 +13,7 @@ import { requestIdFor } from './request-id';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
+import { sessionExists } from '../sessions/sessions.service';
 
 /**
  * Whole pages for anonymous visitors (decision 180). A category page seen by a visitor who is not
@@ -129,12 +129,6 @@ export function anonymousPages(pages: PageCache): AnonymousPages {
   };
 }
 
-/** Whether anything is stored under a session id hash (a row, and so maybe a cart or a user). */
-export function sessionStored(db: Db): (hash: string) => boolean {
-  const statement: Database.Statement<[string], number> = db.$client.prepare<[string], number>('SELECT 1 FROM sessions WHERE id_hash = ?').pluck();
-  return (hash) => statement.get(hash) !== undefined;
-}
-
 type Fetch<Ctx> = (request: Request, env?: unknown, ctx?: Ctx) => Response | Promise<Response>;
 
 interface FastPathDeps {
@@ -155,7 +149,7 @@ interface FastPathDeps {
 export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
   const { config, pages, shopFor } = deps;
   const cookieName = sessionCookieName(config);
-  const stored = sessionStored(deps.db);
+  const stored = (hash: string) => sessionExists(deps.db, hash);
   const answer = (request: Request, env: unknown): Response | null => {
     if (request.method !== 'GET' || pages.size === 0) return null;
     // The Node adapter's raw request: its path and already parsed headers, without building a

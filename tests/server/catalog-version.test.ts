@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion, CatalogVersion } from '../../server/catalog/catalog-version';
 import { writesThrough } from '../../server/db/client';
+import { findSession, sessionExists } from '../../server/sessions/sessions.service';
 import { products } from '../../server/db/schema';
 import { createTestShop, type TestShop } from '../setup/test-app';
 
@@ -65,5 +66,32 @@ describe('catalogue clocks', () => {
     expect(dropped).toBe(1);
     clock.sync();
     expect(dropped).toBe(1);
+  });
+});
+
+describe('session ids known to have no row (sessions.service.ts)', () => {
+  const insert = (sqlite: Database.Database, hash: string) =>
+    sqlite.prepare('INSERT INTO sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run(hash, Date.now(), Date.now() + 86_400_000);
+
+  it('sees a row written through the own connection at once', () => {
+    const hash = 'absent-own-connection';
+    expect(sessionExists(shop.db, hash)).toBe(false);
+    expect(findSession(shop.db, hash, new Date())).toBeUndefined();
+    insert(shop.db.$client, hash);
+    expect(sessionExists(shop.db, hash)).toBe(true);
+    expect(findSession(shop.db, hash, new Date())).toMatchObject({ live: true, userId: null });
+  });
+
+  it('sees a row written by another connection by the next stretch', async () => {
+    const hash = 'absent-other-connection';
+    expect(sessionExists(shop.db, hash)).toBe(false);
+    const other = new Database(shop.config.dbFile);
+    try {
+      insert(other, hash);
+    } finally {
+      other.close();
+    }
+    await null;
+    expect(sessionExists(shop.db, hash)).toBe(true);
   });
 });
