@@ -1,10 +1,22 @@
 import type Database from 'better-sqlite3';
-import { writesThrough, type Db } from '../db/client';
+import { connectionActivity, followsFileChanges, type Db } from '../db/client';
 
-/** One clock: a single-value statement, its last answer and the connection's write count then. */
+/**
+ * A clock followed by file events is still read again after this long. Another process's commit
+ * writes its WAL frames (an event), syncs them, and only then publishes them in the -shm file, which
+ * the OS does not report: so for HOT_MS after any event the clocks are read per stretch, and
+ * RECHECK_MS bounds how late a commit whose sync outlasted that window can be seen.
+ */
+const RECHECK_MS = 250;
+const HOT_MS = 100;
+
+/** One clock: a single-value statement, its last answer and the connection's activity then. */
 class Clock {
   private value = 0;
   private writes = -1;
+  private fileChanges = -1;
+  private readAt = 0;
+  private inStretch = false;
   private readonly statement: Database.Statement;
 
   constructor(
@@ -15,27 +27,44 @@ class Clock {
   }
 
   /**
-   * Read once per synchronous stretch (until a microtask runs) unless this connection writes in
-   * between: a category page consults the catalogue version from five caches, each a statement of
-   * its own before (~6 µs each on a busy machine). Another connection's commit is seen by the next
-   * stretch, which is where it could first be seen anyway: requests are handled in stretches.
-   * Connections not opened by openDb have no write count and are read every time.
+   * Read at most once per synchronous stretch, and again only when something may have moved it
+   * (decision 192): this connection wrote, the OS reported a change to the database or its WAL
+   * lately (another process or connection committed), or RECHECK_MS passed. Until file changes are
+   * followed (before the first write, or if watching fails) it is read once per stretch.
+   * Connections not opened by openDb are read every time.
    */
   read(): number {
-    const writes = writesThrough(this.client);
-    if (writes && this.writes === writes.count) return this.value;
+    const activity = connectionActivity(this.client);
+    const following = activity !== undefined && followsFileChanges(this.client);
+    if (activity && this.writes === activity.writes) {
+      if (this.inStretch) return this.value;
+      if (following) {
+        const now = Date.now();
+        if (this.fileChanges === activity.fileChanges && now - this.readAt < RECHECK_MS && now - activity.changedAt > HOT_MS) return this.value;
+      }
+    }
     // No catalog_version row only in a database that skipped migration 0008's insert: never cache then.
     this.value = (this.statement.get() as number | undefined) ?? -1;
-    if (writes) {
-      this.writes = writes.count;
-      queueMicrotask(this.forget);
+    if (activity) {
+      this.writes = activity.writes;
+      this.fileChanges = activity.fileChanges;
+      this.readAt = Date.now();
+      if (!this.inStretch) {
+        this.inStretch = true;
+        queueMicrotask(this.forget);
+      }
     }
     return this.value;
   }
 
   readonly forget = (): void => {
-    this.writes = -1;
+    this.inStretch = false;
   };
+
+  /** Read again next time (the app's own catalogue write). */
+  reset(): void {
+    this.writes = -1;
+  }
 }
 
 interface Clocks {
@@ -140,8 +169,8 @@ const localChanges = new WeakMap<Database.Database, number>();
 export function catalogChanged(db: Db): void {
   localChanges.set(db.$client, (localChanges.get(db.$client) ?? 0) + 1);
   const known = clocksByClient.get(db.$client);
-  known?.version.forget();
-  known?.external.forget();
+  known?.version.reset();
+  known?.external.reset();
 }
 
 export class CatalogVersion {

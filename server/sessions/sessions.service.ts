@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import { otherConnectionsClock } from '../catalog/catalog-version';
-import { writesThrough, type Db } from '../db/client';
+import { connectionActivity, type Db } from '../db/client';
 import { sessions } from '../db/schema';
 /** How long a session lives after its last write. */
 export const SESSION_DAYS = 30;
@@ -42,12 +42,12 @@ const MAX_ABSENT = 10_000;
 const absentByDb = new WeakMap<Db, Absent>();
 
 function absent(db: Db): Absent | undefined {
-  const writes = writesThrough(db.$client);
-  if (!writes) return undefined;
+  const activity = connectionActivity(db.$client);
+  if (!activity) return undefined;
   const external = otherConnectionsClock(db);
   let known = absentByDb.get(db);
-  if (!known || known.writes !== writes.count || known.external !== external) {
-    known = { writes: writes.count, external, hashes: new Set() };
+  if (!known || known.writes !== activity.writes || known.external !== external) {
+    known = { writes: activity.writes, external, hashes: new Set() };
     absentByDb.set(db, known);
   }
   return known;

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../server/http/env';
 import { loadAssets } from '../../server/render/assets';
 import { createRenderer } from '../../server/render/renderer';
 import { loadShops } from '../../server/shops/shops.service';
-import { createTestShop, type TestShop } from '../setup/test-app';
+import { createTestShop, otherConnectionWrites, type TestShop } from '../setup/test-app';
 import { get, richCategory, signedIn, sql } from './catalog-helpers';
 
 // HTML_CACHE=false: no fragment or page cache in front, so every request joins cards from the card cache.
@@ -139,9 +139,11 @@ describe('product card cache', () => {
     const restocked = await get(shop, path);
     expect(firstCard(restocked).querySelector('.product-card__availability')?.textContent).toBe('Do 5 dní');
     // Availability written by another connection (an import): PRAGMA data_version drops them too.
+    const noticed = otherConnectionWrites(shop.db);
     const other = new Database(shop.config.dbFile);
     other.prepare('UPDATE products SET availability_days = -1 WHERE id = ?').run(id);
     other.close();
+    await noticed();
     const unavailable = await get(shop, path);
     expect(firstCard(unavailable).querySelector('.product-card__availability')?.textContent).toBe('Nedostupné');
     expect(items(unavailable.html)).toBe(freshItems(path, 1, 'sk', false));

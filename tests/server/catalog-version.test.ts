@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion, CatalogVersion } from '../../server/catalog/catalog-version';
-import { writesThrough } from '../../server/db/client';
+import { connectionActivity } from '../../server/db/client';
 import { findSession, sessionExists } from '../../server/sessions/sessions.service';
 import { products } from '../../server/db/schema';
-import { createTestShop, type TestShop } from '../setup/test-app';
+import { createTestShop, otherConnectionWrites, type TestShop } from '../setup/test-app';
 
 /**
  * The two catalogue clocks are read once per synchronous stretch (server/catalog/catalog-version.ts):
@@ -41,26 +41,30 @@ describe('catalogue clocks', () => {
   });
 
   it('counts only statements that write', () => {
-    const counter = writesThrough(shop.db.$client)!;
-    const before = counter.count;
+    const activity = connectionActivity(shop.db.$client)!;
+    const before = activity.writes;
     shop.db.$client.prepare('SELECT count(*) FROM products').get();
-    expect(counter.count).toBe(before);
+    expect(activity.writes).toBe(before);
     shop.db.$client.prepare('UPDATE products SET quantity = quantity WHERE id = ?').run(productId);
-    expect(counter.count).toBe(before + 1);
+    expect(activity.writes).toBe(before + 1);
   });
 
-  it("sees another connection's commit by the next stretch, and the app's caches follow it", async () => {
+  it("sees another connection's commit once the OS reports the file change, and the app's caches follow it", async () => {
     let dropped = 0;
     const clock = new CatalogVersion(shop.db, () => dropped++);
     clock.sync();
     const before = catalogVersion(shop.db);
+    await null;
+    // Followed from the first write on: no statement is needed to know nothing changed.
+    expect(connectionActivity(shop.db.$client)!.following).toBe(true);
+    const noticed = otherConnectionWrites(shop.db);
     const other = new Database(shop.config.dbFile);
     try {
       other.prepare("UPDATE products SET name = name || ' w' WHERE id = ?").run(productId);
     } finally {
       other.close();
     }
-    await null;
+    await noticed();
     expect(catalogVersion(shop.db)).toBeGreaterThan(before);
     clock.sync();
     expect(dropped).toBe(1);
@@ -82,16 +86,36 @@ describe('session ids known to have no row (sessions.service.ts)', () => {
     expect(findSession(shop.db, hash, new Date())).toMatchObject({ live: true, userId: null });
   });
 
-  it('sees a row written by another connection by the next stretch', async () => {
+  it('sees a row written by another connection once the OS reports the file change', async () => {
     const hash = 'absent-other-connection';
     expect(sessionExists(shop.db, hash)).toBe(false);
+    const noticed = otherConnectionWrites(shop.db);
     const other = new Database(shop.config.dbFile);
     try {
       insert(other, hash);
     } finally {
       other.close();
     }
-    await null;
+    await noticed();
     expect(sessionExists(shop.db, hash)).toBe(true);
+  });
+});
+
+describe('clocks without file events', () => {
+  it('are read again within RECHECK_MS even if a change was never reported', async () => {
+    const before = catalogVersion(shop.db);
+    const activity = connectionActivity(shop.db.$client)!;
+    // Another connection commits, and its report is withheld: the clocks still catch up.
+    const other = new Database(shop.config.dbFile);
+    try {
+      const reported = activity.fileChanges;
+      other.prepare("UPDATE products SET name = name || ' v' WHERE id = ?").run(productId);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      activity.fileChanges = reported;
+      activity.changedAt = 0;
+    } finally {
+      other.close();
+    }
+    expect(catalogVersion(shop.db)).toBeGreaterThan(before);
   });
 });

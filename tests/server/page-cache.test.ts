@@ -10,7 +10,7 @@ import { CachedPage, SQUEEZE_AFTER_HITS } from '../../server/render/cached-page'
 import { acceptsCoding } from '../../server/render/gzip-splice';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-script';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
-import { createTestShop, type TestShop } from '../setup/test-app';
+import { createTestShop, otherConnectionWrites, type TestShop } from '../setup/test-app';
 import { get, richCategory, session, signedIn, SK, sql } from './catalog-helpers';
 
 let shop: TestShop;
@@ -208,6 +208,7 @@ describe('whole-page cache for anonymous visitors', () => {
     expect(pageState(await noSid(path))).toBe('hit');
 
     // A new product first in the list, inserted through a second connection as an import would.
+    const noticed = otherConnectionWrites(shop.db);
     const other = openDb(shop.config.dbFile);
     const template = sql<{ category_id: number; position: number }>(shop, 'SELECT category_id, position FROM products WHERE id = ?', id)[0];
     const columns = sql<{ name: string }>(shop, 'PRAGMA table_info(products)').map((c) => c.name).filter((c) => c !== 'id');
@@ -215,6 +216,7 @@ describe('whole-page cache for anonymous visitors', () => {
     const created = other.$client.prepare(`INSERT INTO products (${columns.join(', ')}) SELECT ${values.join(', ')} FROM products WHERE id = ?`).run(id).lastInsertRowid;
     other.$client.prepare('INSERT INTO product_prices (product_id, shop_id, price_b2c, price_b2b, vat_rate) SELECT ?, shop_id, price_b2c, price_b2b, vat_rate FROM product_prices WHERE product_id = ?').run(created, id);
     other.$client.close();
+    await noticed();
     const fresh = await noSid(path);
     expect(pageState(fresh)).toBe('miss');
     expect(fresh.html).toContain('Úplne nový produkt');

@@ -10,7 +10,7 @@ import { CatalogCache } from '../../server/catalog/fragment-cache';
 import { setProductPrice, setProductStock } from '../../server/catalog/product-write.service';
 import { createTranslators } from '../../server/i18n/catalogs';
 import { loadShops } from '../../server/shops/shops.service';
-import { createTestShop, type TestShop } from '../setup/test-app';
+import { createTestShop, otherConnectionWrites, type TestShop } from '../setup/test-app';
 import { post, richCategory, session, SK, sql, type Session } from './catalog-helpers';
 
 // POST /api/product answers from per-product JSON kept with the cached rows, spliced and gzipped
@@ -143,9 +143,11 @@ describe('POST /api/product answer', () => {
     await setProductStock(shop.db, shop.clock, { send: async () => {} }, { productId: first.id, quantity: 7 });
     expect(JSON.parse((await raw(body)).text).items[0].quantity).toBe(7);
     // A delivery time written by another connection (an import): PRAGMA data_version.
+    const noticed = otherConnectionWrites(shop.db);
     const other = new Database(shop.config.dbFile);
     other.prepare('UPDATE products SET availability_days = -1 WHERE id = ?').run(first.id);
     other.close();
+    await noticed();
     const unavailable = JSON.parse((await raw(body, { 'accept-encoding': 'gzip' })).text).items[0];
     expect(unavailable.availability_text).toBe('Nedostupné');
     expect(unavailable.availability_severity).toBe('danger');
