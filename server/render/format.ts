@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 
 const BCP47: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ', en: 'en-GB', de: 'de-DE', ro: 'ro-RO', hu: 'hu-HU' };
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; zero: string }>();
 
 export function intlLocale(locale: Locale): string {
   return BCP47[locale];
@@ -10,10 +10,12 @@ export function intlLocale(locale: Locale): string {
 /** Formats integer minor units at the edge; whole-crown prices drop the decimals. */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   const key = `${locale}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(BCP47[locale], { style: 'currency', currency, minimumFractionDigits: 2 });
-    moneyFormats.set(key, format);
+  let known = moneyFormats.get(key);
+  if (!known) {
+    const format = new Intl.NumberFormat(BCP47[locale], { style: 'currency', currency, minimumFractionDigits: 2 });
+    known = { format, zero: format.format(0) };
+    moneyFormats.set(key, known);
   }
-  return format.format(minor / 100);
+  // An empty cart's total is on nearly every page header; Intl formatting costs ~5 µs a call.
+  return minor === 0 ? known.zero : known.format.format(minor / 100);
 }
