@@ -46,8 +46,11 @@ onMount($favourites, () => {
   };
   const target = window;
   target.addEventListener('storage', onStorage);
-  // nanostores unmounts a second after the last listener leaves: the page (or a test's DOM) may be gone.
-  return () => target.removeEventListener('storage', onStorage);
+  // nanostores unmounts a second after the last listener leaves: by then a test's DOM may have been
+  // torn down, its window stripped of its methods (an uncaught TypeError failed a CI run once).
+  return () => {
+    if (typeof target.removeEventListener === 'function') target.removeEventListener('storage', onStorage);
+  };
 });
 
 const field = (kind: FavouriteKind): keyof Favourites => (kind === 'product' ? 'products' : 'blogs');
