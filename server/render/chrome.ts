@@ -1,5 +1,14 @@
+import type { Context } from 'hono';
+import type { Eta } from 'eta';
 import type { Menu } from '../catalog/menu.service';
-import type { HoledHtml, HtmlBytes } from './pieces';
+import type { AppEnv, SessionState, ShopContext } from '../http/env';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
+import type { Assets } from './assets';
+import { intlLocale } from './format';
+import { scriptJson } from './json';
+import { HoledHtml, sharedHtml, type HtmlBytes } from './pieces';
+import { routesFor } from './routes';
+import { THEME_SCRIPT } from './theme-script';
 
 /**
  * The parts of every page's layout that are the same for all shoppers of one shop and locale: the
@@ -7,8 +16,8 @@ import type { HoledHtml, HtmlBytes } from './pieces';
  * decision 186) and the footer. They are rendered
  * once per shop, locale and menu (a new menu object after every catalogue change) instead of on
  * every request, where they were most of the layout's cost. The footer's form carries the
- * shopper's CSRF token and return path, so it is kept with marks filled per response; so is the
- * header for visitors who are not signed in (their token, cart and search text).
+ * shopper's CSRF token and return path, so it is kept with marks filled per response. For visitors
+ * who are not signed in the whole layout is kept that way (the shell, decision 191).
  */
 export interface Chrome {
   mobileNav: HtmlBytes;
@@ -17,11 +26,10 @@ export interface Chrome {
   footer: HoledHtml;
   footerHtml: string;
   /**
-   * The whole header as every visitor who is not signed in sees it (decision 188). Holes:
+   * The whole header as every visitor who is not signed in sees it (decision 188), with
    * FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL and CHROME_QUERY (the search box's text).
    */
-  anonymousHeader: HoledHtml;
-  anonymousHeaderHtml: string;
+  anonymousHeader: string;
   /**
    * The whole layout around a page as a visitor who is not signed in sees it, without and with
    * the cookie consent given (decision 191), made on first use. Holes: the header's and footer's,
@@ -29,6 +37,12 @@ export interface Chrome {
    */
   shells: [HoledHtml | undefined, HoledHtml | undefined];
 }
+
+/**
+ * Stands for the CSRF token in a fragment rendered for many shoppers; whoever serves the fragment
+ * replaces it with the shopper's own token (a shared fragment never holds a real one).
+ */
+export const FRAGMENT_CSRF = '__fragment_csrf_token__';
 
 /** Stands for the page's own lines of <head> (title, description, canonical, alternates) in a layout shell. */
 export const LAYOUT_HEAD = '__layout_head__';
@@ -48,21 +62,115 @@ export const CHROME_QUERY = '__chrome_query__';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 
-export class ChromeCache {
-  /** Keyed by the menu object itself, so a catalogue change (a new menu) drops the old pieces. */
-  private byMenu = new WeakMap<Menu, Map<string, Chrome>>();
+/** Who a page is for, as the layout reads it. */
+export type LayoutSession = Pick<SessionState, 'userId' | 'username' | 'roles'>;
+export const ANONYMOUS: LayoutSession = { userId: null, username: null, roles: [] };
 
-  get(menu: Menu, key: string, build: () => Chrome): Chrome {
-    let forMenu = this.byMenu.get(menu);
-    if (!forMenu) {
-      forMenu = new Map();
-      this.byMenu.set(menu, forMenu);
-    }
+/**
+ * The chrome and layout shells of one renderer, built on first use and kept per menu object, so a
+ * catalogue change (a new menu) drops the old pieces.
+ */
+export function createChrome(eta: Eta, assets: Assets) {
+  const byMenu = new WeakMap<Menu, Map<string, Chrome>>();
+
+  /** The page defaults the widgets start from (the #shop-defaults JSON). */
+  const pageDefaults = (shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>) => ({
+    shop: shop.code,
+    locale,
+    intlLocale: intlLocale(locale),
+    currency: { code: shop.currency, symbol: shop.currencySymbol },
+    isLogged: session.userId !== null,
+    loggedUsername: session.username,
+    loggedRoles: session.roles,
+    cart,
+    csrf,
+    messages: assets.messages[locale],
+    routes,
+  });
+
+  /** Header menus and footer for the request's shop and locale, with marks for the CSRF token and path. */
+  const chromeFor = (c: Context<AppEnv>, menu: Menu): Chrome => {
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    let forMenu = byMenu.get(menu);
+    if (!forMenu) byMenu.set(menu, (forMenu = new Map()));
+    const key = `${shop.code}|${locale}`;
     let chrome = forMenu.get(key);
-    if (!chrome) {
-      chrome = build();
-      forMenu.set(key, chrome);
-    }
+    if (chrome) return chrome;
+    const i18n = c.get('i18n');
+    const view = {
+      t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
+      shop,
+      locale,
+      locales: LOCALES,
+      localeNames: LOCALE_NAMES,
+      menu,
+      csrf: FRAGMENT_CSRF,
+      path: CHROME_PATH,
+      routes: routesFor(shop.termsPath),
+    };
+    const mobileNav = eta.render('/partials/mobile-nav', view);
+    const megaMenu = eta.render('/partials/mega-menu', view);
+    const footer = eta.render('/partials/footer', view);
+    chrome = {
+      mobileNav: sharedHtml(mobileNav),
+      megaMenu: sharedHtml(megaMenu),
+      footer: new HoledHtml(footer, [FRAGMENT_CSRF, CHROME_PATH]),
+      footerHtml: footer,
+      anonymousHeader: eta.render('/partials/header', {
+        ...view,
+        session: ANONYMOUS,
+        cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
+        query: CHROME_QUERY,
+        chromeMobileNav: mobileNav,
+        chromeMegaMenu: megaMenu,
+      }),
+      shells: [undefined, undefined],
+    };
+    forMenu.set(key, chrome);
     return chrome;
-  }
+  };
+
+  /**
+   * The layout shell for visitors who are not signed in (decision 191): base.eta rendered once per
+   * shop, locale, menu and consent, with holes for the page, its head lines and the visitor's
+   * token, path, cart and search text. A page is then its own template (without the layout) and
+   * the shell's bytes, instead of the layout rendered and encoded again for every response.
+   */
+  const shellFor = (c: Context<AppEnv>, menu: Menu, consentGiven: boolean): HoledHtml => {
+    const chrome = chromeFor(c, menu);
+    const slot = consentGiven ? 1 : 0;
+    const kept = chrome.shells[slot];
+    if (kept) return kept;
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    const i18n = c.get('i18n');
+    const routes = routesFor(shop.termsPath);
+    const html = eta.render('/layouts/base', {
+      t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
+      shop,
+      locale,
+      locales: LOCALES,
+      localeNames: LOCALE_NAMES,
+      themeScript: THEME_SCRIPT,
+      csrf: FRAGMENT_CSRF,
+      path: CHROME_PATH,
+      routes,
+      session: ANONYMOUS,
+      menu,
+      assets,
+      consentGiven,
+      headMeta: LAYOUT_HEAD,
+      body: LAYOUT_BODY,
+      chromeHeader: chrome.anonymousHeader,
+      chromeFooter: chrome.footerHtml,
+      // The cart's mark as a JSON string: scriptJson quotes it, which is the LAYOUT_CART mark.
+      defaultsJson: scriptJson(pageDefaults(shop, locale, ANONYMOUS, JSON.parse(LAYOUT_CART), FRAGMENT_CSRF, routes)),
+    });
+    const shell = new HoledHtml(html, [LAYOUT_HEAD, LAYOUT_BODY, LAYOUT_CART, FRAGMENT_CSRF, CHROME_PATH, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]);
+    chrome.shells[slot] = shell;
+    return shell;
+  };
+
+  return { chromeFor, shellFor, pageDefaults };
 }

@@ -2,18 +2,18 @@ import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import { cookie } from '../http/cookies';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
-import type { AppEnv, SessionState, ShopContext } from '../http/env';
+import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
+import type { AppEnv } from '../http/env';
 import type { MenuCache } from '../catalog/menu.service';
 import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
-import { ROUTES } from './routes';
-import { formatMoney, intlLocale } from './format';
+import { routesFor } from './routes';
+import { formatMoney } from './format';
 import { attrJson, scriptJson } from './json';
-import { CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, ChromeCache, escapeHtml, LAYOUT_BODY, LAYOUT_CART, LAYOUT_HEAD, type Chrome } from './chrome';
+import { ANONYMOUS, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, createChrome, escapeHtml, FRAGMENT_CSRF, LAYOUT_BODY, LAYOUT_CART, LAYOUT_HEAD, type LayoutSession } from './chrome';
 import { acceptedCodings, acceptsGzip, gzipParts } from './gzip-splice';
-import { HoledHtml, renderWithBytes, sharedHtml } from './pieces';
+import { renderWithBytes } from './pieces';
 import { CachedPage } from './cached-page';
 import { THEME_SCRIPT } from './theme-script';
 import { createEta } from './eta';
@@ -34,11 +34,7 @@ export interface PageMeta {
 
 export type Render = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta) => Response;
 
-/**
- * Stands for the CSRF token in a fragment rendered for many shoppers; whoever serves the fragment
- * replaces it with the shopper's own token (a shared fragment never holds a real one).
- */
-export const FRAGMENT_CSRF = '__fragment_csrf_token__';
+export { FRAGMENT_CSRF } from './chrome';
 
 export interface Renderer extends Render {
   /**
@@ -58,7 +54,7 @@ export interface Renderer extends Render {
 }
 
 interface Visitor {
-  session: Pick<SessionState, 'userId' | 'username' | 'roles'>;
+  session: LayoutSession;
   cart: { count: number; total: number };
   /** The visitor's CSRF token; empty on a page shared by many visitors. */
   csrf: string;
@@ -66,19 +62,7 @@ interface Visitor {
 }
 
 const NO_CART = { count: 0, total: 0 };
-const ANONYMOUS: Visitor['session'] = { userId: null, username: null, roles: [] };
 const HTML_TYPE = { 'Content-Type': 'text/html; charset=UTF-8' };
-
-/** The routes object templates read, one per terms path (one per shop) instead of one per render. */
-const routesByTerms = new Map<string, Record<string, string>>();
-function routesFor(terms: string): Record<string, string> {
-  let routes = routesByTerms.get(terms);
-  if (!routes) {
-    routes = { ...ROUTES, terms };
-    routesByTerms.set(terms, routes);
-  }
-  return routes;
-}
 
 export { ROUTES } from './routes';
 
@@ -101,99 +85,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
   /** The same templates without their `layout()` call: a page's own HTML, for the layout shell. */
   const pageEta = createEta({ ...options, withoutLayout: true });
   const { assets, menu } = options;
-  const chromes = new ChromeCache();
-  /** Header menus and footer for one shop and locale, with marks for the CSRF token and path. */
-  const sharedChrome = (c: Context<AppEnv>, shopMenu: ReturnType<MenuCache['get']>): Chrome => {
-    const shop = c.get('shop');
-    const locale = c.get('locale');
-    const i18n = c.get('i18n');
-    return chromes.get(shopMenu, `${shop.code}|${locale}`, () => {
-      const view = {
-        t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
-        shop,
-        locale,
-        locales: LOCALES,
-        localeNames: LOCALE_NAMES,
-        menu: shopMenu,
-        csrf: FRAGMENT_CSRF,
-        path: CHROME_PATH,
-        routes: routesFor(shop.termsPath),
-      };
-      const mobileNav = eta.render('/partials/mobile-nav', view);
-      const megaMenu = eta.render('/partials/mega-menu', view);
-      const anonymousHeader = eta.render('/partials/header', {
-        ...view,
-        session: ANONYMOUS,
-        cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
-        query: CHROME_QUERY,
-        chromeMobileNav: mobileNav,
-        chromeMegaMenu: megaMenu,
-      });
-      const footer = eta.render('/partials/footer', view);
-      return {
-        mobileNav: sharedHtml(mobileNav),
-        megaMenu: sharedHtml(megaMenu),
-        footer: new HoledHtml(footer, [FRAGMENT_CSRF, CHROME_PATH]),
-        footerHtml: footer,
-        anonymousHeader: new HoledHtml(anonymousHeader, [FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]),
-        anonymousHeaderHtml: anonymousHeader,
-        shells: [undefined, undefined],
-      };
-    });
-  };
-
-  /**
-   * The layout shell for visitors who are not signed in (decision 191): base.eta rendered once per
-   * shop, locale, menu and consent, with holes for the page, its head lines and the visitor's
-   * token, path, cart and search text. A page is then its own template (without the layout) and
-   * the shell's bytes, instead of the layout rendered and encoded again for every response.
-   */
-  const shellFor = (c: Context<AppEnv>, chrome: Chrome, shopMenu: ReturnType<MenuCache['get']>, consentGiven: boolean): HoledHtml => {
-    const slot = consentGiven ? 1 : 0;
-    const kept = chrome.shells[slot];
-    if (kept) return kept;
-    const shop = c.get('shop');
-    const locale = c.get('locale');
-    const i18n = c.get('i18n');
-    const routes = routesFor(shop.termsPath);
-    const html = eta.render('/layouts/base', {
-      t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
-      shop,
-      locale,
-      locales: LOCALES,
-      localeNames: LOCALE_NAMES,
-      themeScript: THEME_SCRIPT,
-      csrf: FRAGMENT_CSRF,
-      path: CHROME_PATH,
-      routes,
-      session: ANONYMOUS,
-      menu: shopMenu,
-      assets,
-      consentGiven,
-      headMeta: LAYOUT_HEAD,
-      body: LAYOUT_BODY,
-      chromeHeader: chrome.anonymousHeaderHtml,
-      chromeFooter: chrome.footerHtml,
-      defaultsJson: scriptJson(pageDefaults(shop, locale, ANONYMOUS, JSON.parse(LAYOUT_CART), FRAGMENT_CSRF, routes)),
-    });
-    const shell = new HoledHtml(html, [LAYOUT_HEAD, LAYOUT_BODY, LAYOUT_CART, FRAGMENT_CSRF, CHROME_PATH, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]);
-    chrome.shells[slot] = shell;
-    return shell;
-  };
-
-  const pageDefaults = (shop: ShopContext, locale: Locale, session: Visitor['session'], cart: unknown, csrf: string, routes: Record<string, string>) => ({
-    shop: shop.code,
-    locale,
-    intlLocale: intlLocale(locale),
-    currency: { code: shop.currency, symbol: shop.currencySymbol },
-    isLogged: session.userId !== null,
-    loggedUsername: session.username,
-    loggedRoles: session.roles,
-    cart,
-    csrf,
-    messages: assets.messages[locale],
-    routes,
-  });
+  const { chromeFor, shellFor, pageDefaults } = createChrome(eta, assets);
 
   /** The layout around a page for one visitor: who they are, their token and cart. */
   const layout = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta: PageMeta, visitor: Visitor): string | Buffer[] => {
@@ -206,7 +98,6 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };
     const routes = routesFor(shop.termsPath);
     const shopMenu = menu.get();
-    const shared = sharedChrome(c, shopMenu);
     const path = c.req.path;
     // What the page's own template reads (and the layout too, on the classic path below).
     const values = {
@@ -229,31 +120,25 @@ export function createRenderer(options: { root: string; production: boolean; ass
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
     };
     const headMeta = eta.render('/partials/head-meta', values);
-    const classic = () =>
-      renderWithBytes(
+    // base.eta around the page, its header rendered for this visitor: signed-in shoppers (their
+    // account menu and points), and the check below.
+    const classic = () => {
+      const chrome = chromeFor(c, shopMenu);
+      return renderWithBytes(
         withView(view, Object.assign({}, values, {
           headMeta,
-          chromeMobileNav: shared.mobileNav,
-          chromeMegaMenu: shared.megaMenu,
-          chromeFooter: shared.footer.fill({ [FRAGMENT_CSRF]: visitor.csrf, [CHROME_PATH]: escapeHtml(path) }),
-          // Not signed in: the header is the same for everyone but for these values (decision 188).
-          chromeHeader:
-            session.userId === null
-              ? shared.anonymousHeader.fill({
-                  [FRAGMENT_CSRF]: visitor.csrf,
-                  [CHROME_CART_COUNT]: String(cartView.count),
-                  [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
-                  [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
-                })
-              : undefined,
+          chromeMobileNav: chrome.mobileNav,
+          chromeMegaMenu: chrome.megaMenu,
+          chromeFooter: chrome.footer.fill({ [FRAGMENT_CSRF]: visitor.csrf, [CHROME_PATH]: escapeHtml(path) }),
           defaultsJson: scriptJson(pageDefaults(shop, locale, session, cartView, visitor.csrf, routes)),
         })),
         (marked) => eta.render(template, marked),
       );
+    };
     if (session.userId !== null) return classic();
 
     const body = renderWithBytes(withView(view, values), (marked) => pageEta.render(template, marked));
-    const filled = shellFor(c, shared, shopMenu, visitor.consentGiven).fill({
+    const filled = shellFor(c, shopMenu, visitor.consentGiven).fill({
       [LAYOUT_HEAD]: headMeta,
       [LAYOUT_BODY]: body,
       [LAYOUT_CART]: scriptJson(cartView),
@@ -263,8 +148,8 @@ export function createRenderer(options: { root: string; production: boolean; ass
       [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
       [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
     }).parts as Buffer[];
-    // Outside production every such page is also rendered the classic way and must be the same
-    // bytes: the whole test suite checks the shell against base.eta.
+    // Outside production every such page is also rendered the classic way, header and all, and must
+    // be the same bytes: the whole test suite checks the shell against base.eta and header.eta.
     if (!options.production) {
       const expected = classic();
       const got = Buffer.concat(filled).toString();

@@ -15,3 +15,14 @@ export const ROUTES = {
   consent: '/suhlas-cookies',
   language: '/jazyk',
 } as const;
+
+/** The routes object templates read, one per terms path (one per shop) instead of one per render. */
+const routesByTerms = new Map<string, Record<string, string>>();
+export function routesFor(terms: string): Record<string, string> {
+  let routes = routesByTerms.get(terms);
+  if (!routes) {
+    routes = { ...ROUTES, terms };
+    routesByTerms.set(terms, routes);
+  }
+  return routes;
+}
