@@ -3,6 +3,7 @@ import { msg } from '../i18n/msg';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { ProblemError } from './problem';
+import { rememberRecent } from './remember-recent';
 import type { AppEnv } from './env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,24 +12,6 @@ export const CSRF_FIELD = '_csrf';
 
 export function csrfTokenFor(secret: string, sessionId: string): string {
   return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
-}
-
-/**
- * csrfTokenFor with the tokens of recent sessions remembered: every page and API call needs its
- * visitor's token, and the HMAC was a visible part of a rendered page's CPU. Bounded; the token is
- * derived from the session id the visitor already holds, so keeping it in memory reveals nothing new.
- */
-function rememberedTokens(secret: string): (sessionId: string) => string {
-  const tokens = new Map<string, string>();
-  return (sessionId) => {
-    let token = tokens.get(sessionId);
-    if (token === undefined) {
-      token = csrfTokenFor(secret, sessionId);
-      if (tokens.size >= 10_000) tokens.delete(tokens.keys().next().value!);
-      tokens.set(sessionId, token);
-    }
-    return token;
-  };
 }
 
 function same(a: string, b: string): boolean {
@@ -70,7 +53,8 @@ function browserProvesOrigin(site: string | undefined, origin: string | undefine
  * looks at form content types; this covers JSON and every other type too.
  */
 export function csrf(secret: string, options: { exempt?: (path: string) => boolean } = {}) {
-  const tokenFor = rememberedTokens(secret);
+  // Every page and API call needs its visitor's token: recent sessions' tokens are kept.
+  const tokenFor = rememberRecent((sessionId) => csrfTokenFor(secret, sessionId));
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = tokenFor(c.get('session').id);
     c.set('csrfToken', token);

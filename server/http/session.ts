@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { deleteCookie, generateCookie } from 'hono/cookie';
 import { cookie } from './cookies';
+import { rememberRecent } from './remember-recent';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
@@ -16,21 +17,12 @@ export function sessionCookieName(config: Config): string {
   return config.secureCookies ? '__Host-sid' : 'sid';
 }
 
-/** Recent ids' hashes: a returning shopper's id is hashed once, not on every request. */
-const recentHashes = new Map<string, string>();
-const RECENT_HASHES = 10_000;
-
-export function hashSessionId(id: string): string {
-  let hashed = recentHashes.get(id);
-  if (hashed === undefined) {
-    // The one-shot hash: a Hash object per request cost more than the digest itself. Even so it
-    // showed as ~18 µs per request in the server's profile (OpenSSL's look-up of the algorithm).
-    hashed = hash('sha256', id, 'base64url');
-    if (recentHashes.size >= RECENT_HASHES) recentHashes.clear();
-    recentHashes.set(id, hashed);
-  }
-  return hashed;
-}
+/**
+ * SHA-256 of a session id, the key of its row. The one-shot hash: a Hash object per request cost
+ * more than the digest itself; even so it showed as ~18 µs per request in the server's profile
+ * (OpenSSL's look-up of the algorithm), so a returning shopper's id is hashed once.
+ */
+export const hashSessionId: (id: string) => string = rememberRecent((id) => hash('sha256', id, 'base64url'));
 
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
