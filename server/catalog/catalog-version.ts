@@ -60,11 +60,6 @@ class Clock {
   readonly forget = (): void => {
     this.inStretch = false;
   };
-
-  /** Read again next time (the app's own catalogue write). */
-  reset(): void {
-    this.writes = -1;
-  }
 }
 
 interface Clocks {
@@ -168,9 +163,6 @@ const localChanges = new WeakMap<Database.Database, number>();
 /** Tells the caches of every app on this connection that the catalogue changed. */
 export function catalogChanged(db: Db): void {
   localChanges.set(db.$client, (localChanges.get(db.$client) ?? 0) + 1);
-  const known = clocksByClient.get(db.$client);
-  known?.version.reset();
-  known?.external.reset();
 }
 
 export class CatalogVersion {

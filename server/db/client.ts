@@ -48,10 +48,7 @@ export function followsFileChanges(sqlite: Database.Database): boolean {
   activity.triedAt = now;
   const wal = `${sqlite.name}-wal`;
   if (!existsSync(wal)) return false;
-  const stop = () => {
-    activity.following = false;
-    for (const watcher of activity.watchers.splice(0)) watcher.close();
-  };
+  const stop = () => stopFollowing(activity);
   try {
     for (const file of [sqlite.name, wal]) {
       const watcher = watch(file, { persistent: false }, (event) => {
@@ -67,6 +64,11 @@ export function followsFileChanges(sqlite: Database.Database): boolean {
     stop();
   }
   return activity.following;
+}
+
+function stopFollowing(activity: ConnectionActivity): void {
+  activity.following = false;
+  for (const watcher of activity.watchers.splice(0)) watcher.close();
 }
 
 function countWrites(sqlite: Database.Database): void {
@@ -95,8 +97,7 @@ function countWrites(sqlite: Database.Database): void {
   };
   const close = sqlite.close.bind(sqlite);
   sqlite.close = () => {
-    activity.following = false;
-    for (const watcher of activity.watchers.splice(0)) watcher.close();
+    stopFollowing(activity);
     return close();
   };
 }
