@@ -149,7 +149,6 @@ interface FastPathDeps {
 export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
   const { config, pages, shopFor } = deps;
   const cookieName = sessionCookieName(config);
-  const stored = (hash: string) => sessionExists(deps.db, hash);
   const answer = (request: Request, env: unknown): Response | null => {
     if (request.method !== 'GET' || pages.size === 0) return null;
     // The Node adapter's raw request: its path and already parsed headers, without building a
@@ -187,7 +186,7 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     let sid = cookies[cookieName];
     let fresh = false;
     if (sid !== undefined && SESSION_ID_PATTERN.test(sid)) {
-      if (stored(hashSessionId(sid))) return null;
+      if (sessionExists(deps.db, hashSessionId(sid))) return null;
     } else {
       sid = newSessionId();
       fresh = true;

@@ -13,7 +13,10 @@ const LAYOUT_CALL = /<%\s*layout\([^)]*\)\s*%>/;
 export function createEta(options: { root: string; production: boolean; withoutLayout?: boolean }): Eta {
   const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false });
   const read = eta.readFile.bind(eta);
-  eta.readFile = options.withoutLayout ? (path: string) => trimTemplate(read(path)).replace(LAYOUT_CALL, '') : (path: string) => trimTemplate(read(path));
+  eta.readFile = (path: string) => {
+    const source = trimTemplate(read(path));
+    return options.withoutLayout ? source.replace(LAYOUT_CALL, '') : source;
+  };
   if (options.production) {
     // Eta resolves every include's path again (JSON.stringify of a cache key, path.join) on each
     // render; the templates do not move while the process runs, so remember each answer.
