@@ -56,13 +56,11 @@ export function availabilityOf(days: number): Availability {
   return { text: msg('Do {days} dní'), values: { days }, severity: 'warn' };
 }
 
-/** A listed product as a card; `t` translates the availability line for the shopper's locale. */
-export function toProductCard(
-  p: { id: number; name: string; slug: string; imageFilename: string | null; price: number; priceOld: number | null; availabilityDays: number; tagsPublic: string[]; visible: number; childrenCount: number; codePublic: string },
-  currencySymbol: string,
-  t: (id: string, values?: Record<string, unknown>) => string,
-): ProductCard {
-  const availability = availabilityOf(p.availabilityDays);
+/** What a card is made from: a listed product row (ListedProduct has these and more). */
+type CardSource = { id: number; name: string; slug: string; imageFilename: string | null; price: number; priceOld: number | null; availabilityDays: number; tagsPublic: string[]; visible: number; childrenCount: number; codePublic: string };
+
+/** The fields every card of a listed product carries, untranslated: the search API's cards are these. */
+export function listedCard(p: CardSource): ProductCard & { codePublic: string; tagsPublic: string[] } {
   return {
     id: p.id,
     name: p.name,
@@ -70,12 +68,19 @@ export function toProductCard(
     image: p.imageFilename ? productImageUrl(p.imageFilename) : null,
     price: p.price,
     priceOld: p.priceOld,
-    currencySymbol,
     availabilityDays: p.availabilityDays,
-    availabilityText: t(availability.text, availability.values),
+    codePublic: p.codePublic,
     tagsPublic: p.tagsPublic,
+  };
+}
+
+/** A listed product as a card; `t` translates the availability line for the shopper's locale. */
+export function toProductCard(p: CardSource, currencySymbol: string, t: (id: string, values?: Record<string, unknown>) => string): ProductCard {
+  const availability = availabilityOf(p.availabilityDays);
+  return Object.assign(listedCard(p), {
+    currencySymbol,
+    availabilityText: t(availability.text, availability.values),
     visible: p.visible,
     childrenCount: p.childrenCount,
-    codePublic: p.codePublic,
-  };
+  });
 }

@@ -1,8 +1,7 @@
 import type { Db } from '../db/client';
 import { catalogVersion } from '../catalog/catalog-version';
 import { productsByIds, type ListedProduct, type ListOrderCache } from '../catalog/listing.service';
-import type { ProductCard } from '../catalog/product-card';
-import { productImageUrl, productUrl } from '../catalog/urls';
+import { listedCard, type ProductCard } from '../catalog/product-card';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
 import { buildTermIndex, ftsKey, type TermIndex } from './term-index';
 import { hasTerm, rankFromIndex, termsStartingWith } from './term-rank';
@@ -215,19 +214,6 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
   return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
 }
 
-function toCard(p: ListedProduct): SearchCard {
-  return {
-    id: p.id,
-    name: p.name,
-    url: productUrl(p.slug),
-    image: p.imageFilename ? productImageUrl(p.imageFilename) : null,
-    price: p.price,
-    priceOld: p.priceOld,
-    availabilityDays: p.availabilityDays,
-    codePublic: p.codePublic,
-    tagsPublic: p.tagsPublic,
-  };
-}
 
 /**
  * Products matching a shopper's query: an exact id or public code first, then full-text matches on
@@ -260,6 +246,6 @@ export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions
   // Rows through the row cache (dropped by both catalogue clocks): price, stock and visibility are
   // never older than the catalogue version the ids were ranked at.
   const rows = productsByIds(db, options.shopId, options.wholesale, slice, options.rowCache);
-  const items = rows.map(toCard);
+  const items = rows.map(listedCard);
   return { query: text, truncated, corrected: hit.corrected, items, rows, total, page, pageSize, pages };
 }
