@@ -121,4 +121,37 @@ describe('category fragment cache', () => {
     expect(lru.get('b')).toBeUndefined();
     expect(lru.get('a')).toBe(1);
   });
+
+  it('forgets exactly what a Map-ordered LRU forgets, over a long random mix of calls', () => {
+    // The reference: re-inserting into a Map keeps the least recently used key first.
+    const reference = new Map<string, number>();
+    const touch = (k: string, v: number) => {
+      reference.delete(k);
+      reference.set(k, v);
+    };
+    const lru = new Lru<number>(7);
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 5000; i++) {
+      const key = `k${Math.floor(random() * 12)}`;
+      const roll = random();
+      if (roll < 0.5) {
+        const expected = reference.get(key);
+        if (expected !== undefined) touch(key, expected);
+        expect(lru.get(key)).toBe(expected);
+      } else if (roll < 0.9) {
+        touch(key, i);
+        while (reference.size > 7) reference.delete(reference.keys().next().value!);
+        lru.set(key, i);
+      } else if (roll < 0.98) {
+        reference.delete(key);
+        lru.delete(key);
+      } else {
+        reference.clear();
+        lru.clear();
+      }
+      expect(lru.size).toBe(reference.size);
+    }
+    for (const [key, value] of [...reference]) expect(lru.get(key)).toBe(value);
+  });
 });
