@@ -1,3 +1,5 @@
+// First: the flag must be set before the request path's allocation sites are decided.
+import './runtime-flags';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
