@@ -143,7 +143,7 @@ export function createApp(deps: Deps): App {
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
-  app.route('/', catalogApi(catalog));
+  app.route('/', catalogApi(catalog, shared));
   app.route('/', sitemapPages(catalog));
   app.route('/', searchPages(render, catalog, shared));
   app.route('/', productApi());

@@ -57,6 +57,8 @@ export const productListSchema = z.object({
 export const availabilitySchema = z.object({ product_id: idList });
 export const filterSchema = z.object({ category_id: id });
 export const filterCountSchema = z.object({ category_id: id, filter_criteria: z.unknown().optional() });
+/** GET /api/product/filter-count: the filter as a category address writes it (`znacka:tatra;price:10-50`). */
+export const filterCountQuerySchema = z.object({ category_id: id, filter: z.string().max(2000, { error: msg('Filter má nesprávny tvar') }).optional() });
 
 /** POST /api/categories: a category by slug, by ids, or every root of a type. */
 export const categoriesSchema = z.object({

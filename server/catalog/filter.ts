@@ -89,11 +89,22 @@ export function cleanCriteria(input: FilterCriteria, choices: FilterChoices): { 
  * (`changed` = true), so the page can redirect to the cleaned canonical address.
  */
 export function parseFilterSegment(segment: string, choices: FilterChoices): { criteria: FilterCriteria; changed: boolean } {
+  const read = readFilterSegment(segment);
+  const cleaned = cleanCriteria(read.criteria, choices);
+  return { criteria: cleaned.criteria, changed: cleaned.changed || read.malformed };
+}
+
+/**
+ * A filter segment's groups as written, before they are checked against a category: `malformed`
+ * when a group has no `code:`, an empty value, a repeated code or a price that is not `min-max`
+ * (those parts are left out). The API refuses such a segment; a page address is cleaned.
+ */
+export function readFilterSegment(segment: string): { criteria: FilterCriteria; malformed: boolean } {
   // A Map, not an object: a group named "__proto__" or "constructor" must stay plain data.
   const groups = new Map<string, string[]>();
   let price: [number, number] | null = null;
   let malformed = false;
-  if (segment === '') return { criteria: emptyCriteria(), changed: false };
+  if (segment === '') return { criteria: emptyCriteria(), malformed: false };
   for (const group of segment.split(';')) {
     const at = group.indexOf(':');
     if (at <= 0) {
@@ -112,8 +123,7 @@ export function parseFilterSegment(segment: string, choices: FilterChoices): { c
     if (values.some((v) => v.length === 0) || groups.has(code)) malformed = true;
     groups.set(code, [...(groups.get(code) ?? []), ...values.filter((v) => v.length > 0)]);
   }
-  const cleaned = cleanCriteria({ attributes: Object.fromEntries(groups), price }, choices);
-  return { criteria: cleaned.criteria, changed: cleaned.changed || malformed };
+  return { criteria: { attributes: Object.fromEntries(groups), price }, malformed };
 }
 
 /** "10-25.5" → [1000, 2550]; null when either side is missing or not a price. */
@@ -147,6 +157,18 @@ export function categoryListPath(slug: string, page: number, criteria: FilterCri
   const filter = formatFilterSegment(criteria, attributeOrder);
   if (filter) return `/${slug}/${page}/${filter}`;
   return page <= 1 ? `/${slug}` : `/${slug}/${page}`;
+}
+
+/**
+ * The one address of a filter count (GET, decision 193): the category and the canonical filter
+ * segment, written the same way by the widget and the server, so every shopper who asks the same
+ * question asks it at the same address and the anonymous page cache can answer it. The segment's
+ * own separators stay readable; anything else a key might hold is escaped.
+ */
+export function filterCountPath(categoryId: number, criteria: FilterCriteria, attributeOrder: string[]): string {
+  const filter = formatFilterSegment(criteria, attributeOrder);
+  const path = `/api/product/filter-count?category_id=${categoryId}`;
+  return filter ? `${path}&filter=${encodeURIComponent(filter).replace(/%3A/g, ':').replace(/%3B/g, ';').replace(/%2C/g, ',')}` : path;
 }
 
 /** The paginator's address pattern ("{page}" is replaced by the page number). */

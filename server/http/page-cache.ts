@@ -3,12 +3,12 @@ import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import { Lru } from '../catalog/fragment-cache';
-import type { CachedPage } from '../render/cached-page';
+import type { CachedAnswer } from '../render/cached-page';
 import { acceptedCodings } from '../render/gzip-splice';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
 import { cookie, parseCookies } from './cookies';
-import { addSecurityHeaders } from './security-headers';
+import { addSecurityHeaders, API_SECURITY_HEADERS } from './security-headers';
 import { requestIdFor } from './request-id';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
@@ -37,7 +37,7 @@ export function pageKey(shop: ShopCode, locale: Locale, consent: boolean, path: 
 }
 
 export class PageCache {
-  private readonly pages = new Lru<{ page: CachedPage; storedAt: number }>(PAGE_CAPACITY);
+  private readonly pages = new Lru<{ page: CachedAnswer; storedAt: number }>(PAGE_CAPACITY);
   /** Paths (before the `?`) some page was stored for with a query: only those are worth a look-up. */
   private readonly queried = new Set<string>();
   readonly stats = { hits: 0, stores: 0 };
@@ -47,7 +47,7 @@ export class PageCache {
     readonly enabled: boolean,
   ) {}
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): CachedAnswer | undefined {
     const entry = this.pages.get(key);
     if (!entry) return undefined;
     if (this.clock.now().getTime() - entry.storedAt >= PAGE_TTL_MS) {
@@ -58,7 +58,7 @@ export class PageCache {
   }
 
   /** Stores the page of `path` (path and query) under `key` (pageKey). */
-  store(key: string, path: string, page: CachedPage): void {
+  store(key: string, path: string, page: CachedAnswer): void {
     if (!this.enabled) return;
     this.stats.stores++;
     const query = path.indexOf('?');
@@ -94,7 +94,7 @@ export class PageCache {
 export interface AnonymousPages {
   applies(c: Context<AppEnv>, canonical: string): boolean;
   appliesOnRepeat(c: Context<AppEnv>, canonical: string): boolean;
-  keep(c: Context<AppEnv>, canonical: string, page: CachedPage, send: (c: Context<AppEnv>, page: CachedPage) => Response): Response;
+  keep<A extends CachedAnswer>(c: Context<AppEnv>, canonical: string, page: A, send: (c: Context<AppEnv>, page: A) => Response): Response;
 }
 
 export const SEEN_CAPACITY = 2_000;
@@ -143,8 +143,9 @@ interface FastPathDeps {
 /**
  * Wraps the app's fetch: answers a page-cache hit for an anonymous visitor, else calls Hono. The
  * answer carries the same headers as the normal path's (tests/server/page-cache.test.ts compares
- * them): request id, the security headers, Content-Language, the
- * session cookie for a first visit or no-store for a returning one, Vary and the encoding.
+ * them): request id, the security headers, Content-Language, the session cookie for a first visit,
+ * and for a page no-store for a returning visitor, Vary and the encoding; a JSON answer (a filter
+ * count) gets the API's security headers.
  */
 export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
   const { config, pages, shopFor } = deps;
@@ -194,6 +195,16 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
 
     const sentId = header('x-request-id');
     const headers: Record<string, string> = { 'X-Request-Id': requestIdFor(sentId) };
+    pages.stats.hits++;
+    if (page.kind === 'json') {
+      // As the API answers through Hono: its security headers, no caching rule of a page.
+      addSecurityHeaders(headers, API_SECURITY_HEADERS);
+      headers['Content-Language'] = locale;
+      if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
+      headers['X-Page-Cache'] = 'hit';
+      headers['Content-Type'] = 'application/json';
+      return new Response(page.json as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    }
     addSecurityHeaders(headers);
     headers['Content-Language'] = locale;
     if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
@@ -202,7 +213,6 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     headers['X-Page-Cache'] = 'hit';
     headers['Vary'] = 'Accept-Encoding';
     headers['Content-Type'] = 'text/html; charset=UTF-8';
-    pages.stats.hits++;
     const { bytes, encoding } = page.body(acceptedCodings(header('accept-encoding')));
     if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });

@@ -36,10 +36,6 @@ export const CONTENT_SECURITY_POLICY =
 /** Every security header of a response, as [name, value] pairs. */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...FIXED, [CSP_HEADER, CONTENT_SECURITY_POLICY]];
 
-/** Writes the headers into a plain header object (the page cache's answers). */
-export function addSecurityHeaders(headers: Record<string, string>): void {
-  for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
-}
 
 /**
  * JSON answers are never rendered as documents, so the document-only headers (framing, XSS
@@ -56,6 +52,11 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   [CSP_HEADER, API_CONTENT_SECURITY_POLICY],
 ];
+
+/** Writes a list of them (a page's by default) into a plain header object (the page cache's answers). */
+export function addSecurityHeaders(headers: Record<string, string>, list = SECURITY_HEADERS): void {
+  for (const [name, value] of list) headers[name] = value;
+}
 
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async (c, next) => {

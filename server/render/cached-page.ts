@@ -24,6 +24,7 @@ let squeezing = false;
  * cannot queue seconds of compression. Serving it is choosing a buffer.
  */
 export class CachedPage {
+  readonly kind = 'page';
   readonly gzip: Buffer;
   private brotli: Buffer;
   private hits = 0;
@@ -59,3 +60,20 @@ export class CachedPage {
     });
   }
 }
+
+/**
+ * A JSON answer shared by anonymous shoppers (a filter count, decision 193): a few dozen bytes,
+ * below what compression pays for, so it is kept and sent as it is.
+ */
+export class CachedJson {
+  readonly kind = 'json';
+
+  constructor(readonly json: Buffer) {}
+
+  body(): { bytes: Buffer; encoding: PageEncoding } {
+    return { bytes: this.json, encoding: null };
+  }
+}
+
+/** What the anonymous page cache keeps: a page, or a small JSON answer. */
+export type CachedAnswer = CachedPage | CachedJson;

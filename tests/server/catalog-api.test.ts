@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterCountPath } from '../../server/catalog/filter';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { get, post, productsWithOptions, richCategory, session, signedIn, sql, subtreeProductIds, SK, type Session } from './catalog-helpers';
 
@@ -17,6 +18,12 @@ afterAll(() => shop.close());
 
 const list = async (body: Record<string, unknown>) => post(shop, s, '/api/product', body);
 const count = async (body: Record<string, unknown>) => (await post(shop, s, '/api/product/filter-count', body)).json.count as number;
+/** The widget's question: a GET at the canonical address of a category and filter. */
+const countAt = async (categoryId: number, attributes: Record<string, string[]>, price: [number, number] | null = null) => {
+  const response = await shop.app.request(filterCountPath(categoryId, { attributes, price }, choices.order), { headers: { ...SK, cookie: s.cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()).count as number;
+};
 const optionKeys = (code: string) => Object.keys(choices.attributes[code].options);
 
 describe('categories and breadcrumb', () => {
@@ -165,6 +172,7 @@ describe('filters', () => {
     ];
     for (const [criteria, expected] of cases) {
       expect(await count({ category_id: root.id, filter_criteria: JSON.stringify(criteria) }), JSON.stringify(criteria)).toBe(expected);
+      expect(await countAt(root.id, criteria as Record<string, string[]>), JSON.stringify(criteria)).toBe(expected);
       const listed = await list({ category_id: root.id, filter_criteria: criteria });
       expect(listed.json.total).toBe(expected);
       expect(listed.json.items.every((p: { id: number }) => all.has(p.id))).toBe(true);
@@ -177,6 +185,7 @@ describe('filters', () => {
     const [min, max] = [prices[2], prices[prices.length - 3]];
     const expected = prices.filter((p) => p >= min && p <= max).length;
     expect(await count({ category_id: root.id, filter_criteria: { price: [min, max] } })).toBe(expected);
+    expect(await countAt(root.id, {}, [min, max])).toBe(expected);
     const listed = await list({ category_id: root.id, filter_criteria: { price: [min, max] } });
     expect(listed.json.total).toBe(expected);
     expect(listed.json.items.every((p: { price: number }) => p.price >= min && p.price <= max)).toBe(true);
@@ -221,6 +230,35 @@ describe('bad input', () => {
       }
     }
     expect((await post(shop, s, '/api/product', { filter_criteria: '{"znacka":["a"]}' })).status).toBe(400);
+  });
+
+  it('refuses a malformed or unknown filter in the GET count with a field error, never a 500', async () => {
+    const key = optionKeys('znacka')[0];
+    const cases: [string, number, string][] = [
+      ['category_id=abc', 400, 'category_id'],
+      ['', 400, 'category_id'],
+      [`category_id=${root.id}&filter=znacka`, 400, 'filter'],
+      [`category_id=${root.id}&filter=znacka:`, 400, 'filter'],
+      [`category_id=${root.id}&filter=znacka:${key};znacka:${key}`, 400, 'filter'],
+      [`category_id=${root.id}&filter=price:abc`, 400, 'filter'],
+      [`category_id=${root.id}&filter=price:1-2;price:3-4`, 400, 'filter'],
+      [`category_id=${root.id}&filter=${'x'.repeat(3000)}:a`, 400, 'filter'],
+      [`category_id=${root.id}&filter=neexistuje:a`, 400, 'filter.neexistuje'],
+      [`category_id=${root.id}&filter=__proto__:a`, 400, 'filter.__proto__'],
+      [`category_id=${root.id}&filter=znacka:neexistuje`, 400, 'filter.znacka'],
+      [`category_id=${root.id}&filter=price:50-1`, 400, 'filter.price'],
+      ['category_id=999999', 404, ''],
+    ];
+    for (const [query, status, field] of cases) {
+      const answer = await shop.app.request(`/api/product/filter-count?${query}`, { headers: { ...SK, cookie: s.cookie } });
+      expect(answer.status, query).toBe(status);
+      expect(answer.headers.get('content-type'), query).toContain('application/problem+json');
+      if (field) expect(Object.keys((await answer.json()).errors), query).toContain(field);
+    }
+    // Any spelling that reads well is answered, canonical or not (the cache keeps only the canonical one).
+    const [a, b] = optionKeys('znacka');
+    const spelled = await shop.app.request(`/api/product/filter-count?filter=znacka:${b},${a}&category_id=${root.id}`, { headers: { ...SK, cookie: s.cookie } });
+    expect((await spelled.json()).count).toBe(await countAt(root.id, { znacka: [a, b] }));
   });
 
   it('answers 404 for unknown or blog categories and a 400 for an invalid JSON body', async () => {

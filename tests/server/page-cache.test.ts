@@ -11,7 +11,8 @@ import { acceptsCoding } from '../../server/render/gzip-splice';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-script';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
 import { createTestShop, otherConnectionWrites, type TestShop } from '../setup/test-app';
-import { get, richCategory, session, signedIn, SK, sql } from './catalog-helpers';
+import { get, richCategory, session, signedIn, SK, sql, subtreeProductIds } from './catalog-helpers';
+import { filterCountPath } from '../../server/catalog/filter';
 
 let shop: TestShop;
 let root: { id: number; slug: string };
@@ -281,6 +282,53 @@ describe('whole-page cache for anonymous visitors', () => {
     shop.app.invalidateCatalog();
     expect(pageState(await noSid(path))).toBe('miss');
     expect(pageState(await noSid(path))).toBe('hit');
+  });
+
+  it('keeps a filter count asked again at its canonical address, with the API\'s headers, dropped by a catalogue change', async () => {
+    const filter = (await shop.app.request('/api/product/filter', { method: 'POST', headers: { ...SK, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ category_id: root.id }) })).json();
+    const { order, attributes } = (await filter) as { order: string[]; attributes: Record<string, { options: Record<string, string> }> };
+    const [a, b] = Object.keys(attributes.znacka.options);
+    const path = filterCountPath(root.id, { attributes: { znacka: [b, a] }, price: null }, order);
+    expect(path).toBe(`/api/product/filter-count?category_id=${root.id}&filter=znacka:${[a, b].sort().join(',')}`);
+    const ask = (address: string, headers: Record<string, string> = {}) => shop.app.request(address, { headers: { ...SK, ...headers } });
+    shop.app.invalidateCatalog();
+    const once = await ask(path);
+    expect(once.headers.get('x-page-cache')).toBeNull();
+    const twice = await ask(path, { cookie: `sid=${'j'.repeat(43)}` });
+    expect(twice.headers.get('x-page-cache')).toBe('miss');
+    const thrice = await ask(path, { cookie: `sid=${'j'.repeat(43)}` });
+    expect(thrice.headers.get('x-page-cache')).toBe('hit');
+    const count = (await once.json()).count as number;
+    expect(count).toBeGreaterThan(0);
+    expect((await twice.json()).count).toBe(count);
+    expect((await thrice.json()).count).toBe(count);
+    // The same headers as the answer through Hono, but for the request id and the cache's own.
+    const names = (r: Response) => [...r.headers.keys()].filter((k) => k !== 'x-page-cache').sort();
+    expect(names(thrice)).toEqual(names(twice));
+    for (const name of names(thrice)) if (name !== 'x-request-id') expect(thrice.headers.get(name), name).toBe(twice.headers.get(name));
+    expect(thrice.headers.get('content-type')).toBe('application/json');
+    expect(thrice.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    // A first visit gets its session cookie from the cache too.
+    const first = await ask(path);
+    expect(first.headers.get('x-page-cache')).toBe('hit');
+    expect(cookieValue(first, 'sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Another spelling is answered the normal way and never stored; a signed-in shopper is counted for them.
+    const other = `/api/product/filter-count?filter=znacka:${b},${a}&category_id=${root.id}`;
+    for (let i = 0; i < 3; i++) expect((await ask(other)).headers.get('x-page-cache')).toBeNull();
+    const wholesale = await signedIn(shop, ['ROLE_WHOLESALE']);
+    expect((await ask(path, { cookie: wholesale.cookie })).headers.get('x-page-cache')).toBeNull();
+
+    // A product of brand a or b moved out of the category's brands: the next count is asked anew.
+    const product = sql<{ id: number }>(
+      shop,
+      `SELECT v.product_id AS id FROM product_attribute_values v JOIN attribute_options o ON o.id = v.option_id JOIN attributes t ON t.id = o.attribute_id
+        WHERE t.code = 'znacka' AND o.key IN (?, ?) AND v.product_id IN (SELECT value FROM json_each(?)) LIMIT 1`,
+      a, b, JSON.stringify(subtreeProductIds(shop, root.id)),
+    )[0].id;
+    await setProductStock(shop.db, shop.clock, mailer, { productId: product, quantity: 7 });
+    const after = await ask(path);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
   });
 
   it('keeps a page as plain, gzip and brotli bytes, picks what the client accepts, squeezes a page in demand', async () => {

@@ -10,6 +10,7 @@ vi.hoisted(() => {
 
 import '../../widgets/category-filter/category-filter.element';
 import { navigation, STORAGE_PREFIX } from '../../widgets/category-filter/criteria';
+import { readFilterSegment } from '../../server/catalog/filter';
 import { $, jsonResponse, settle, until } from './helpers';
 
 const CHOICES = {
@@ -31,18 +32,24 @@ function stubDesktop(desktop: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop && query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 }
 
-/** Fetch answering the count API from a function of the posted criteria; keeps the bodies. */
+/**
+ * Fetch answering the count API from a function of the asked criteria; keeps each asked address
+ * (path and query as sent) and the criteria read back from its filter segment.
+ */
 function stubCount(count: (criteria: Record<string, unknown>) => number) {
-  const bodies: { category_id: number; filter_criteria: Record<string, unknown> }[] = [];
+  const asked: { address: string; filter_criteria: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (request: Request) => {
-    const body = await request.clone().json();
-    bodies.push(body);
-    expect(new URL(request.url).pathname).toBe('/api/product/filter-count');
-    expect(request.headers.get('x-csrf-token')).toBe('token-1');
-    return jsonResponse({ count: count(body.filter_criteria) });
+    const url = new URL(request.url);
+    expect(request.method).toBe('GET');
+    expect(url.pathname).toBe('/api/product/filter-count');
+    const { criteria, malformed } = readFilterSegment(url.searchParams.get('filter') ?? '');
+    expect(malformed).toBe(false);
+    const filterCriteria: Record<string, unknown> = criteria.price ? { ...criteria.attributes, price: criteria.price } : { ...criteria.attributes };
+    asked.push({ address: `${url.pathname}${url.search}`, filter_criteria: filterCriteria });
+    return jsonResponse({ count: count(filterCriteria) });
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, bodies };
+  return { fetch, asked };
 }
 
 const box = (code: string, key: string) => $(`input[name="${code}"][value="${key}"]`) as HTMLInputElement;
@@ -78,7 +85,7 @@ describe('category filter', () => {
   });
 
   it('asks for the matching count on every change and shows the latest answer', async () => {
-    const { bodies } = stubCount((c) => (c.farba ? 5 : (c.znacka as string[]).length === 2 ? 30 : 17));
+    const { asked } = stubCount((c) => (c.farba ? 5 : (c.znacka as string[]).length === 2 ? 30 : 17));
     show();
     (await until(() => box('znacka', 'tatra'))).click();
     await until(() => status() === 'Nájdené produkty: 17');
@@ -86,10 +93,11 @@ describe('category filter', () => {
     await until(() => status() === 'Nájdené produkty: 30');
     box('farba', 'modra').click();
     await until(() => status() === 'Nájdené produkty: 5');
-    expect(bodies.at(-1)).toEqual({ category_id: 12, filter_criteria: { znacka: ['tatra', 'ferrum'], farba: ['modra'] } });
+    // One address per question: the category's attribute order, keys sorted (as the server's canonical one).
+    expect(asked.at(-1)!.address).toBe('/api/product/filter-count?category_id=12&filter=znacka:ferrum,tatra;farba:modra');
     type($('input[name="price_min"]') as HTMLInputElement, '10,5');
-    await until(() => bodies.length === 4);
-    expect(bodies.at(-1)!.filter_criteria.price).toEqual([1050, 49900]);
+    await until(() => asked.length === 4);
+    expect(asked.at(-1)!.filter_criteria.price).toEqual([1050, 49900]);
   });
 
   it('applies: stores the criteria per category and opens the canonical address', async () => {
@@ -146,7 +154,7 @@ describe('category filter', () => {
 
   it('keeps what a phone shopper did to the server form before the code came: open, ticked, typed (decision 166)', async () => {
     stubDesktop(false);
-    const { bodies } = stubCount(() => 7);
+    const { asked } = stubCount(() => 7);
     const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     // The widget draws a task after it upgrades (define.ts): the fields are changed before that.
     document.body.innerHTML = `<shop-category-filter category-id="12" base="/kuchyna" total="40" choices="${attr(CHOICES)}" criteria="${attr({ attributes: {}, price: null })}"><details class="category-filter-details"><summary class="category-filter__toggle">Filter</summary><form class="category-filter" method="get" action="/kuchyna"><input type="hidden" name="_f" value="1"><input type="checkbox" name="znacka" value="tatra"><input type="text" name="price_min" value=""><button type="submit">Použiť</button></form></details></shop-category-filter>`;
@@ -157,8 +165,8 @@ describe('category filter', () => {
     expect(box('znacka', 'tatra').checked).toBe(true);
     expect(($('input[name="price_min"]') as HTMLInputElement).value).toBe('5');
     // Not what the server counted: the live count asks again.
-    await until(() => bodies.length > 0 || null);
-    expect(bodies.at(-1)!.filter_criteria).toMatchObject({ znacka: ['tatra'] });
+    await until(() => asked.length > 0 || null);
+    expect(asked.at(-1)!.filter_criteria).toMatchObject({ znacka: ['tatra'] });
   });
 
   it('is open on desktops and survives malformed JSON props', async () => {
@@ -187,7 +195,7 @@ describe('shop-category-filter on our pages: choices and the applied filter from
   }
 
   it('draws the same options, ticks and price as the form, and counts with the right criteria', async () => {
-    const { bodies } = stubCount(() => 3);
+    const { asked } = stubCount(() => 3);
     showServerForm();
     await until(() => box('farba', 'modra') !== null && $('shop-category-filter form.category-filter')?.querySelector('.category-filter__count') !== null);
     expect(box('znacka', 'tatra').checked).toBe(true);
@@ -196,10 +204,10 @@ describe('shop-category-filter on our pages: choices and the applied filter from
     expect(document.body.textContent).toContain('Značka');
     // The page was rendered for this state: nothing is asked until the shopper changes something.
     await settle();
-    expect(bodies).toHaveLength(0);
+    expect(asked).toHaveLength(0);
     box('farba', 'modra').click();
-    await until(() => bodies.length === 1);
+    await until(() => asked.length === 1);
     // The untouched "from" box takes the category's lower bound (1.99 € = 199), "to" is 250 €.
-    expect(bodies[0]).toEqual({ category_id: 12, filter_criteria: { znacka: ['tatra'], farba: ['modra'], price: [199, 25000] } });
+    expect(asked[0].address).toBe('/api/product/filter-count?category_id=12&filter=znacka:tatra;farba:modra;price:1.99-250');
   });
 });

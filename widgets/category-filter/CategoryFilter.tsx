@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { useWidgetId } from '../lib/ids';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
-import { apiCriteria, criteriaOf, filterUrl, fromFallbackForm, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
+import { filterCountPath, type FilterChoices, type FilterCriteria } from '../../server/catalog/filter';
+import { criteriaOf, filterUrl, fromFallbackForm, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
 
 export interface CategoryFilterProps {
   categoryId?: number;
@@ -13,10 +14,15 @@ export interface CategoryFilterProps {
   criteria?: unknown;
 }
 
-/** Asks the server how many products match; a newer question makes older answers irrelevant. */
-async function countMatches(categoryId: number, filterCriteria: Record<string, unknown>, signal: AbortSignal): Promise<number> {
+/**
+ * Asks the server how many products match; a newer question makes older answers irrelevant. A GET
+ * at the question's one canonical address (decision 193), which the server may answer from its
+ * cache when other shoppers asked the same.
+ */
+async function countMatches(categoryId: number, criteria: FilterCriteria, choices: FilterChoices, signal: AbortSignal): Promise<number> {
   const { api } = await import('../lib/api');
-  const answer = await api.post('product/filter-count', { json: { category_id: categoryId, filter_criteria: filterCriteria }, signal }).json<{ count: number }>();
+  const path = filterCountPath(categoryId, criteria, choices.attributes.map((a) => a.code));
+  const answer = await api.get(path.slice('/api/'.length), { signal }).json<{ count: number }>();
   return answer.count;
 }
 
@@ -63,7 +69,7 @@ export function CategoryFilter({ categoryId = 0, base = '/', total, choices: raw
       return;
     }
     const controller = new AbortController();
-    countMatches(categoryId, apiCriteria(criteriaOf(state, choices)), controller.signal).then(
+    countMatches(categoryId, criteriaOf(state, choices), choices, controller.signal).then(
       (n) => !controller.signal.aborted && setCount(n),
       () => !controller.signal.aborted && setCount(null),
     );

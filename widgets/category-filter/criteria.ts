@@ -94,11 +94,6 @@ export function criteriaOf(state: FilterState, choices: FilterChoices): FilterCr
   return { attributes, price };
 }
 
-/** filter_criteria as the API takes it: { attributeCode: [keys], price: [min, max] } (minor units). */
-export function apiCriteria(criteria: FilterCriteria): Record<string, unknown> {
-  return criteria.price ? { ...criteria.attributes, price: criteria.price } : { ...criteria.attributes };
-}
-
 /** The canonical list address, page 1 (the same function the server redirects with). */
 export function filterUrl(base: string, criteria: FilterCriteria, choices: FilterChoices): string {
   const slug = base.replace(/^\//, '');

@@ -180,6 +180,17 @@ export const catalogPaths: Record<string, unknown> = {
     },
   },
   '/api/product/filter-count': {
+    get: {
+      summary: 'How many products of a category match a filter (what the filter widget asks)',
+      description:
+        'A read, so no CSRF token. The filter is written as in a category address: `attribute:key1,key2` groups joined by `;` and `price:min-max` in major units. ' +
+        'Asked at its canonical address (attributes in the category\'s order, keys sorted, price last, as the category page writes it), an anonymous shopper\'s count may come from the shared page cache.',
+      parameters: [
+        { name: 'category_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
+        { name: 'filter', in: 'query', required: false, schema: { type: 'string', maxLength: 2000 }, example: 'znacka:tatra;price:10-49.9' },
+      ],
+      responses: { 200: json({ type: 'object', properties: { count: { type: 'integer' } } }), 400: bad, 404: problem('No such product category.') },
+    },
     post: {
       summary: 'How many products of a category match the criteria',
       security: [{ csrf: [] }],
