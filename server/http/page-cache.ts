@@ -8,7 +8,7 @@ import { acceptedCodings } from '../render/gzip-splice';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
 import { cookie, parseCookies } from './cookies';
-import { addSecurityHeaders, API_SECURITY_HEADERS } from './security-headers';
+import { addSecurityHeaders, API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
 import { requestIdFor } from './request-id';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
@@ -196,21 +196,19 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     const sentId = header('x-request-id');
     const headers: Record<string, string> = { 'X-Request-Id': requestIdFor(sentId) };
     pages.stats.hits++;
-    if (page.kind === 'json') {
-      // As the API answers through Hono: its security headers, no caching rule of a page.
-      addSecurityHeaders(headers, API_SECURITY_HEADERS);
-      headers['Content-Language'] = locale;
-      if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
-      headers['X-Page-Cache'] = 'hit';
+    // A JSON answer (a filter count) carries what the API answers with through Hono: its security
+    // headers and no caching rule of a page.
+    const json = page.kind === 'json';
+    addSecurityHeaders(headers, json ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    headers['Content-Language'] = locale;
+    if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
+    else if (!json) headers['Cache-Control'] = 'no-store';
+    headers['X-Page-Cache'] = 'hit';
+    if (json) {
       headers['Content-Type'] = 'application/json';
       return new Response(page.json as Uint8Array<ArrayBuffer>, { status: 200, headers });
     }
-    addSecurityHeaders(headers);
-    headers['Content-Language'] = locale;
-    if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
-    else headers['Cache-Control'] = 'no-store';
     headers['X-Fragment-Cache'] = 'hit';
-    headers['X-Page-Cache'] = 'hit';
     headers['Vary'] = 'Accept-Encoding';
     headers['Content-Type'] = 'text/html; charset=UTF-8';
     const { bytes, encoding } = page.body(acceptedCodings(header('accept-encoding')));

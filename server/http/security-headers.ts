@@ -36,7 +36,6 @@ export const CONTENT_SECURITY_POLICY =
 /** Every security header of a response, as [name, value] pairs. */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...FIXED, [CSP_HEADER, CONTENT_SECURITY_POLICY]];
 
-
 /**
  * JSON answers are never rendered as documents, so the document-only headers (framing, XSS
  * auditor, download, DNS prefetch, cross-domain policy, agent cluster, opener, permissions) do
@@ -53,8 +52,8 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   [CSP_HEADER, API_CONTENT_SECURITY_POLICY],
 ];
 
-/** Writes a list of them (a page's by default) into a plain header object (the page cache's answers). */
-export function addSecurityHeaders(headers: Record<string, string>, list = SECURITY_HEADERS): void {
+/** Writes a list of them into a plain header object (the page cache's answers). */
+export function addSecurityHeaders(headers: Record<string, string>, list: readonly (readonly [string, string])[]): void {
   for (const [name, value] of list) headers[name] = value;
 }
 

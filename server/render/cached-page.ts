@@ -69,10 +69,6 @@ export class CachedJson {
   readonly kind = 'json';
 
   constructor(readonly json: Buffer) {}
-
-  body(): { bytes: Buffer; encoding: PageEncoding } {
-    return { bytes: this.json, encoding: null };
-  }
 }
 
 /** What the anonymous page cache keeps: a page, or a small JSON answer. */
