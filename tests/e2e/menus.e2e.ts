@@ -86,6 +86,32 @@ describe('menus', () => {
       await drawer.waitFor({ state: 'visible' });
     }));
 
+  it('phone: a press held while the menu\'s code arrives opens the drawer on release', () =>
+    journey(s.browser, phone, {}, async ({ page }) => {
+      // The code comes while the button is held down: the widget must not swap the <summary> away
+      // under the press, or the release's click lands on neither and the tap is lost.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/build\/chunks\/mobile-menu\.element-[^/]*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${s.shop.url}/`);
+      const summary = page.locator('shop-mobile-menu summary');
+      const box = (await summary.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      release();
+      await page.evaluate(() => customElements.whenDefined('shop-mobile-menu'));
+      // Time enough for the first render, had nothing held it back.
+      await page.waitForTimeout(300);
+      expect(await summary.count()).toBe(1);
+      await page.mouse.up();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor({ state: 'visible' }).catch(firstTapFailed('the hamburger, held down,', 'drawer'));
+      expect(await page.locator('shop-mobile-menu button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');
+    }));
+
   it('desktop: hovering a product root shows its mega-menu panel with its children', () =>
     journey(s.browser, desktop, {}, async ({ page }) => {
       await page.goto(`${s.shop.url}/`);

@@ -84,8 +84,41 @@ function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) 
 }
 
 
-function render(entry: Mounted, host: HTMLElement, Component: ComponentType<never>, readFallback?: (host: HTMLElement) => unknown): void {
+/** What ends a press; the guard is for a press whose end never reaches the document. */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'mouseup', 'touchend', 'touchcancel'] as const;
+const PRESS_GUARD_MS = 3000;
+
+/** Whether the shopper is holding a press on something in the box right now. */
+function pressed(host: HTMLElement): boolean {
+  try {
+    return host.matches(':active');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `then` a task after the press ends. The click that ends a press is dispatched right after its
+ * pointerup, so a task later the fallback has done what the press meant (its <details> opened).
+ */
+function afterPress(then: () => void): void {
+  const finish = () => {
+    for (const type of PRESS_ENDS) document.removeEventListener(type, finish, true);
+    clearTimeout(guard);
+    setTimeout(then, 0);
+  };
+  for (const type of PRESS_ENDS) document.addEventListener(type, finish, true);
+  const guard = setTimeout(finish, PRESS_GUARD_MS);
+}
+
+function render(entry: Mounted, host: HTMLElement, Component: ComponentType<never>, readFallback?: (host: HTMLElement) => unknown, waitForPress = true): void {
   if (entry.dead) return;
+  if (!entry.root && waitForPress && pressed(host)) {
+    // Swapping the fallback between a press and its release would lose the tap: the click would land
+    // on what both targets share, not on the <summary> or button the shopper pressed.
+    afterPress(() => render(entry, host, Component, readFallback, false));
+    return;
+  }
   if (!entry.root) {
     entry.props.fallbackOpen = host.querySelector('details[open]') !== null;
     const form = host.querySelector('form');
