@@ -42,6 +42,7 @@ import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { ProblemError } from './http/problem';
+import { responseHead } from './http/response-head';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { session } from './http/session';
@@ -101,6 +102,7 @@ export function createApp(deps: Deps): App {
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', mediaRoutes());
 
+  app.use(responseHead());
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);

@@ -1,3 +1,4 @@
+import { answer } from '../http/response-head';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
@@ -14,8 +15,8 @@ import type { CatalogCache } from './fragment-cache';
 import { countProducts, listProducts, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
 
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-const sendJson = (c: Context<AppEnv>, answer: CachedJson) => c.body(answer.json as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
+const JSON_TYPE = 'application/json';
+const sendJson = (c: Context<AppEnv>, count: CachedJson) => answer(c, count.json, 200, JSON_TYPE);
 
 const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
@@ -170,10 +171,10 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
     const read = readFilterSegment(input.filter ?? '');
     if (read.malformed) throw new ValidationError({ filter: msg('Filter má nesprávny tvar') });
     const criteria = checked(read.criteria, filter, 'filter');
-    const answer = JSON.stringify({ count: countIn(c, category, filter, criteria) });
+    const count = JSON.stringify({ count: countIn(c, category, filter, criteria) });
     const canonical = filterCountPath(category.id, criteria, filter.order);
-    if (shared.appliesOnRepeat(c, canonical)) return shared.keep(c, canonical, new CachedJson(Buffer.from(answer)), sendJson);
-    return c.body(answer, 200, JSON_TYPE);
+    if (shared.appliesOnRepeat(c, canonical)) return shared.keep(c, canonical, new CachedJson(Buffer.from(count)), sendJson);
+    return answer(c, count, 200, JSON_TYPE);
   });
 
   return app;

@@ -1,11 +1,13 @@
 import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
+import { answer } from '../http/response-head';
+import type { AppEnv } from '../http/env';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { acceptsGzip, gzipParts, markShared, x2nModP, type DeflatedPiece } from '../render/gzip-splice';
 import type { ListedProduct } from './listing.service';
 import { keptProducts, type KeptProduct, type ProductJsonView } from './product-json';
 
-const JSON_TYPE = { 'Content-Type': 'application/json' };
+const JSON_TYPE = 'application/json';
 const HEAD = markShared(Buffer.from('{"items":['));
 const COMMA = markShared(Buffer.from(','));
 /** New links deflated per answer at most (~20 µs each: zlib's set-up and the dictionary). */
@@ -29,18 +31,18 @@ const MAX_DICTIONARY = 16 * 1024;
  * A link lives in the product's kept entry, keyed weakly by the previous one's, so it goes when
  * either product's row does (the row cache's clocks, decision 185).
  */
-export function productListAnswer(c: Context, view: ProductJsonView, items: readonly ListedProduct[], rest: Record<string, unknown>): Response {
+export function productListAnswer(c: Context<AppEnv>, view: ProductJsonView, items: readonly ListedProduct[], rest: Record<string, unknown>): Response {
   c.header('Vary', 'Accept-Encoding', { append: true });
   const kept = keptProducts(view, items);
   const tail = JSON.stringify(rest);
   const end = tail === '{}' ? ']}' : `],${tail.slice(1)}`;
   if (acceptsGzip(requestHeader(c, 'accept-encoding'))) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(gzipParts(gzipPieces(kept, Buffer.from(end))) as Uint8Array<ArrayBuffer>, 200, JSON_TYPE);
+    return answer(c, gzipParts(gzipPieces(kept, Buffer.from(end))), 200, JSON_TYPE);
   }
   let text = '{"items":[';
   for (let i = 0; i < kept.length; i++) text += (i ? ',' : '') + kept[i].text;
-  return c.body(text + end, 200, JSON_TYPE);
+  return answer(c, text + end, 200, JSON_TYPE);
 }
 
 function gzipPieces(kept: readonly KeptProduct[], end: Buffer): (Buffer | DeflatedPiece)[] {

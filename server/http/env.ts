@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import type { ViesClient } from '../orders/vies';
+import type { ResponseHead } from './response-head';
 
 export interface Clock {
   now(): Date;
@@ -66,5 +67,7 @@ export type AppEnv = {
     session: SessionState;
     csrfToken: string;
     requestId: string;
+    /** The answer's headers until it is made (server/http/response-head.ts). */
+    head: ResponseHead;
   };
 };

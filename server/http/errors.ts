@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env';
 import { ProblemError, type Problem } from './problem';
+import { answer } from './response-head';
 import type { Render } from '../render/renderer';
 
 const TITLES: Record<number, string> = {
@@ -38,7 +39,7 @@ export function respondWithProblem(c: Context<AppEnv>, render: Render, error: Pr
     if (error.errors) {
       body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translate(c, message)]));
     }
-    return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/problem+json; charset=utf-8' });
+    return answer(c, JSON.stringify(body), status, 'application/problem+json; charset=utf-8');
   }
   const template = status === 404 ? 'pages/errors/404' : 'pages/errors/error';
   return render(c, template, { title, detail, status, requestId: c.get('requestId') }, { title, status, noStore: true });

@@ -60,12 +60,9 @@ export function addSecurityHeaders(headers: Record<string, string>, list: readon
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const list = c.req.path.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS;
-    // Set before the handler runs: they go into the response with its own headers. Set after it,
-    // they would make Hono copy the finished response.
+    // Into the request's head (server/http/response-head.ts): every answer gets them, also one a
+    // handler built by hand, and one that sets its own policy keeps it.
     for (const [name, value] of list) c.header(name, value);
     await next();
-    // A handler that built its own Response (not through the context) did not get them.
-    const headers = c.res.headers;
-    if (!headers.has(CSP_HEADER)) for (const [name, value] of list) headers.set(name, value);
   });
 }

@@ -1,6 +1,7 @@
 import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import { cookie } from '../http/cookies';
+import { answer } from '../http/response-head';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import type { AppEnv } from '../http/env';
@@ -62,7 +63,7 @@ interface Visitor {
 }
 
 const NO_CART = { count: 0, total: 0 };
-const HTML_TYPE = { 'Content-Type': 'text/html; charset=UTF-8' };
+const HTML_TYPE = 'text/html; charset=UTF-8';
 
 export { ROUTES } from './routes';
 
@@ -173,13 +174,13 @@ export function createRenderer(options: { root: string; production: boolean; ass
       consentGiven: cookie(c, CONSENT_COOKIE) === '1',
     });
     if (meta.noStore || !session.fresh) c.header('Cache-Control', 'no-store');
-    if (typeof html === 'string') return c.html(html, meta.status ?? 200);
+    if (typeof html === 'string') return answer(c, html, meta.status ?? 200, HTML_TYPE);
     c.header('Vary', 'Accept-Encoding', { append: true });
     if (acceptsGzip(requestHeader(c, 'accept-encoding'))) {
       c.header('Content-Encoding', 'gzip');
-      return c.body(gzipParts(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, HTML_TYPE);
+      return answer(c, gzipParts(html), meta.status ?? 200, HTML_TYPE);
     }
-    return c.body(Buffer.concat(html) as Uint8Array<ArrayBuffer>, meta.status ?? 200, HTML_TYPE);
+    return answer(c, Buffer.concat(html), meta.status ?? 200, HTML_TYPE);
   };
 
   const anonymousPage: Renderer['anonymousPage'] = (c, template, view, meta = {}) => {
@@ -197,7 +198,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     c.header('Vary', 'Accept-Encoding', { append: true });
     const { bytes, encoding } = page.body(acceptedCodings(requestHeader(c, 'accept-encoding')));
     if (encoding) c.header('Content-Encoding', encoding);
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, HTML_TYPE);
+    return answer(c, bytes, 200, HTML_TYPE);
   };
 
   const fragment: Renderer['fragment'] = (c, template, view, path = c.req.path) => {
