@@ -44,7 +44,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { ProblemError } from './http/problem';
 import { responseHead } from './http/response-head';
 import { requestId } from './http/request-id';
-import { securityHeaders } from './http/security-headers';
+import { securityFieldsFor } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale, shopByHost } from './http/shop';
 import { anonymousPages, PageCache, withPageCache } from './http/page-cache';
@@ -102,14 +102,13 @@ export function createApp(deps: Deps): App {
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', mediaRoutes());
 
-  app.use(responseHead());
+  app.use(responseHead((c) => securityFieldsFor(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
     catalogVersion.sync();
     await next();
   });
-  app.use(securityHeaders());
   app.use(shopAndLocale(config, shops, translators));
   // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not
   // make the Node adapter build a WHATWG Request (server/http/body-limit.ts, decision 175).

@@ -123,7 +123,15 @@ export function readFilterSegment(segment: string): { criteria: FilterCriteria; 
     if (values.some((v) => v.length === 0) || groups.has(code)) malformed = true;
     groups.set(code, [...(groups.get(code) ?? []), ...values.filter((v) => v.length > 0)]);
   }
-  return { criteria: { attributes: Object.fromEntries(groups), price }, malformed };
+  // Plain stores, not Object.fromEntries: in the shop's process that builtin took ~3 µs a call
+  // against ~0.3 µs for the loop (timed inside the server, decision 196).
+  const attributes: Record<string, string[]> = {};
+  for (const [code, values] of groups) {
+    // A plain store of "__proto__" would set the prototype; the checks report it as unknown.
+    if (code === '__proto__') Object.defineProperty(attributes, code, { value: values, enumerable: true, writable: true, configurable: true });
+    else attributes[code] = values;
+  }
+  return { criteria: { attributes, price }, malformed };
 }
 
 /** "10-25.5" → [1000, 2550]; null when either side is missing or not a price. */

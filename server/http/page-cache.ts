@@ -8,7 +8,7 @@ import { acceptedCodings } from '../render/gzip-splice';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
 import { cookie, parseCookies } from './cookies';
-import { addSecurityHeaders, API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
+import { securityFieldsFor } from './security-headers';
 import { requestIdFor } from './request-id';
 import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
@@ -193,26 +193,25 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
       fresh = true;
     }
 
-    const sentId = header('x-request-id');
-    const headers: Record<string, string> = { 'X-Request-Id': requestIdFor(sentId) };
     pages.stats.hits++;
-    // A JSON answer (a filter count) carries what the API answers with through Hono: its security
-    // headers and no caching rule of a page.
+    // The security headers of the address (a JSON answer, a filter count, gets the API's) and no
+    // caching rule of a page on JSON, as the answer through Hono has.
+    const headers = securityFieldsFor(path);
+    headers['x-request-id'] = requestIdFor(header('x-request-id'));
     const json = page.kind === 'json';
-    addSecurityHeaders(headers, json ? API_SECURITY_HEADERS : SECURITY_HEADERS);
-    headers['Content-Language'] = locale;
-    if (fresh) headers['Set-Cookie'] = sessionCookieHeader(config, sid);
-    else if (!json) headers['Cache-Control'] = 'no-store';
-    headers['X-Page-Cache'] = 'hit';
+    headers['content-language'] = locale;
+    if (fresh) headers['set-cookie'] = sessionCookieHeader(config, sid);
+    else if (!json) headers['cache-control'] = 'no-store';
+    headers['x-page-cache'] = 'hit';
     if (json) {
-      headers['Content-Type'] = 'application/json';
+      headers['content-type'] = 'application/json';
       return new Response(page.json as Uint8Array<ArrayBuffer>, { status: 200, headers });
     }
-    headers['X-Fragment-Cache'] = 'hit';
-    headers['Vary'] = 'Accept-Encoding';
-    headers['Content-Type'] = 'text/html; charset=UTF-8';
+    headers['x-fragment-cache'] = 'hit';
+    headers['vary'] = 'Accept-Encoding';
+    headers['content-type'] = 'text/html; charset=UTF-8';
     const { bytes, encoding } = page.body(acceptedCodings(header('accept-encoding')));
-    if (encoding) headers['Content-Encoding'] = encoding;
+    if (encoding) headers['content-encoding'] = encoding;
     return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 

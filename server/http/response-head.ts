@@ -23,10 +23,13 @@ type SetHeader = Context<AppEnv>['header'];
 
 const answered = new WeakSet<Response>();
 
-/** Installs the request's head: c.header() writes into it until the answer is made. */
-export function responseHead() {
+/**
+ * Installs the request's head, starting from the new record of fields `initial` makes for the
+ * request (the security headers): c.header() writes into it until the answer is made.
+ */
+export function responseHead(initial: (c: Context<AppEnv>) => Record<string, string>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const head: ResponseHead = { fields: {}, cookies: [] };
+    const head: ResponseHead = { fields: initial(c), cookies: [] };
     const honoHeader: SetHeader = c.header;
     c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
       // After the answer exists, Hono's own rule applies (it writes into that response).
@@ -60,12 +63,9 @@ export function answer(c: Context<AppEnv>, body: string | Uint8Array, status: nu
   if (!head) return c.body(body as Uint8Array<ArrayBuffer>, status as ContentfulStatusCode, { 'Content-Type': contentType });
   head.fields['content-type'] = contentType;
   // One cookie fits the record; several need the list form (a record cannot repeat a name).
+  if (head.cookies.length === 1) head.fields['set-cookie'] = head.cookies[0];
   const headers: HeadersInit =
-    head.cookies.length === 0
-      ? head.fields
-      : head.cookies.length === 1
-        ? { ...head.fields, 'set-cookie': head.cookies[0] }
-        : [...Object.entries(head.fields), ...head.cookies.map((cookie): [string, string] => ['set-cookie', cookie])];
+    head.cookies.length <= 1 ? head.fields : [...Object.entries(head.fields), ...head.cookies.map((cookie): [string, string] => ['set-cookie', cookie])];
   const response = new Response(body as BodyInit, { status, headers });
   answered.add(response);
   return response;

@@ -3,12 +3,13 @@ import { setCookie } from 'hono/cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../server/http/env';
 import { answer, responseHead } from '../../server/http/response-head';
+import { securityFieldsFor } from '../../server/http/security-headers';
 import { inProcess } from '../bench/in-process';
 
 /** A middleware as ours are: headers before the handler, one cookie for a first visit. */
 function shopApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(responseHead());
+  app.use(responseHead((c) => securityFieldsFor(c.req.path)));
   app.use(async (c, next) => {
     c.header('Content-Security-Policy', "default-src 'self'");
     c.header('X-Request-Id', 'r-1');
@@ -27,6 +28,10 @@ function shopApp(): Hono<AppEnv> {
   app.get('/two-cookies', (c) => {
     setCookie(c, 'locale', 'cs', { path: '/' });
     return answer(c, 'two', 201, 'text/plain');
+  });
+  app.get('/framed', (c) => {
+    c.header('X-Frame-Options', 'DENY');
+    return answer(c, 'framed', 200, 'text/plain');
   });
   app.get('/dropped', (c) => {
     c.header('X-Request-Id', undefined);
@@ -77,6 +82,14 @@ describe('the response head', () => {
     expect(headers['set-cookie']).toEqual(['sid=first; Path=/; HttpOnly', 'locale=cs; Path=/']);
   });
 
+  it('starts every head from its own copy of the security headers', async () => {
+    const app = shopApp();
+    expect((await app.request('/framed')).headers.get('x-frame-options')).toBe('DENY');
+    expect((await app.request('/page')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await app.request('/json')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await app.request('/page')).headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
   it('drops a header set to undefined', async () => {
     const response = await shopApp().request('/dropped');
     expect(response.headers.has('x-request-id')).toBe(false);
@@ -105,7 +118,7 @@ describe('the response head', () => {
 
   it('lets a middleware change a header after the answer exists, as Hono does', async () => {
     const app = new Hono<AppEnv>();
-    app.use(responseHead());
+    app.use(responseHead(() => ({ 'x-frame-options': 'DENY' })));
     app.use(async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
