@@ -32,7 +32,7 @@ type Status = 400 | 403 | 429 | 503;
  */
 export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) {
   const app = new Hono<AppEnv>();
-  const pending = new PendingSignIns(clock);
+  const pending = (c: Context<AppEnv>) => new PendingSignIns(c.get('deps').db, clock);
   let clients: ProviderClients | undefined;
   const clientFor = (c: Context<AppEnv>, provider: OAuthProvider) => (clients ??= new ProviderClients(c.get('deps').config)).get(provider);
 
@@ -70,7 +70,7 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const redirectUri = `${c.get('deps').config.oauth.redirectBase ?? c.get('shop').origin}/connect/${provider}`;
-    pending.put(state, { provider, sessionHash: c.get('session').hash, nonce, codeVerifier, redirectUri, returnTo });
+    pending(c).put(state, { provider, sessionHash: c.get('session').hash, nonce, codeVerifier, redirectUri, returnTo });
     const url = oidc.buildAuthorizationUrl(client, {
       redirect_uri: redirectUri,
       scope: SCOPES[provider],
@@ -86,7 +86,7 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
   const callback = async (c: Context<AppEnv>, provider: OAuthProvider) => {
     // Taken (and so spent) before anything else: a state works once, in the session that made it.
     const state = c.req.query('state') ?? '';
-    const flow = pending.take(state, c.get('session').hash, provider);
+    const flow = pending(c).take(state, c.get('session').hash, provider);
     const error = c.req.query('error');
     if (error) return refuse(c, provider, error === 'access_denied' ? CANCELLED : FAILED, 400);
     if (!flow) return refuse(c, provider, STATE_FAILED, 400);

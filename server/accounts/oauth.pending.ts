@@ -1,4 +1,7 @@
+import { hash } from 'node:crypto';
 import type { OAuthProvider } from '../config';
+import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import type { Clock } from '../http/env';
 
 /** What one started social sign-in needs back at the callback; never leaves the server. */
@@ -18,38 +21,81 @@ const TTL_MS = 10 * 60 * 1000;
 const PER_SESSION = 3;
 const MAX_ENTRIES = 10_000;
 
+interface FlowRow {
+  provider: OAuthProvider;
+  session_hash: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  return_to: string;
+  expires_at: number;
+}
+
+const statements = perDatabase((db: Db) => {
+  const sqlite = db.$client;
+  return {
+    dropExpired: sqlite.prepare('DELETE FROM oauth_flows WHERE expires_at <= ?'),
+    // All but the session's newest PER_SESSION - 1, so with the new one it keeps PER_SESSION.
+    dropSessionsOldest: sqlite.prepare(
+      'DELETE FROM oauth_flows WHERE state_hash IN (SELECT state_hash FROM oauth_flows WHERE session_hash = ? ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)',
+    ),
+    dropOldestBeyond: sqlite.prepare(
+      'DELETE FROM oauth_flows WHERE state_hash IN (SELECT state_hash FROM oauth_flows ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)',
+    ),
+    insert: sqlite.prepare(
+      'INSERT INTO oauth_flows (state_hash, provider, session_hash, nonce, code_verifier, redirect_uri, return_to, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    take: sqlite.prepare<[string], FlowRow>(
+      'DELETE FROM oauth_flows WHERE state_hash = ? RETURNING provider, session_hash, nonce, code_verifier, redirect_uri, return_to, expires_at',
+    ),
+  };
+});
+
+/** The key a state is stored under: a copied table holds no state a callback would accept. */
+const stateKey = (state: string) => hash('sha256', state, 'base64url');
+
 /**
- * Started sign-ins by state, in memory, per app (docs/decisions/130): short-lived and taken once.
- * The sessions table has no room for them and a flow lasts seconds, so a restart costs at most a
- * "try again". A session keeps its newest few (two tabs work); the whole store is capped, oldest
- * first, so a flood of starts cannot grow memory without bound.
+ * Started sign-ins by state, in the database (docs/decisions/197): short-lived and taken once, by
+ * whichever process gets the callback. A session keeps its newest few (two tabs work); the table
+ * is capped, oldest first, so a flood of starts cannot grow it without bound, and expired flows
+ * are dropped on every start.
  */
 export class PendingSignIns {
-  private readonly byState = new Map<string, PendingSignIn>();
-
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   put(state: string, pending: Omit<PendingSignIn, 'expiresAt'>): void {
     const now = this.clock.now().getTime();
-    const mine = [...this.byState].filter(([, p]) => p.sessionHash === pending.sessionHash);
-    for (const [old] of mine.slice(0, Math.max(0, mine.length - PER_SESSION + 1))) this.byState.delete(old);
-    for (const [key, p] of this.byState) {
-      if (this.byState.size < MAX_ENTRIES && p.expiresAt > now) break;
-      this.byState.delete(key);
-    }
-    this.byState.set(state, { ...pending, expiresAt: now + TTL_MS });
+    const sql = statements(this.db);
+    this.db.$client.transaction(() => {
+      sql.dropExpired.run(now);
+      sql.dropSessionsOldest.run(pending.sessionHash, PER_SESSION - 1);
+      sql.dropOldestBeyond.run(MAX_ENTRIES - 1);
+      sql.insert.run(stateKey(state), pending.provider, pending.sessionHash, pending.nonce, pending.codeVerifier, pending.redirectUri, pending.returnTo, now, now + TTL_MS);
+    })();
   }
 
   /**
-   * The pending sign-in for this state, removed whatever happens next (single use), or null when
-   * unknown, expired, or started by another session or for another provider.
+   * The pending sign-in for this state, removed whatever happens next (single use, also between
+   * processes: one statement deletes and returns it), or null when unknown, expired, or started by
+   * another session or for another provider.
    */
   take(state: string, sessionHash: string, provider: OAuthProvider): PendingSignIn | null {
-    const pending = this.byState.get(state);
-    if (!pending) return null;
-    this.byState.delete(state);
-    if (pending.expiresAt <= this.clock.now().getTime()) return null;
-    if (pending.sessionHash !== sessionHash || pending.provider !== provider) return null;
-    return pending;
+    if (state === '') return null;
+    const row = statements(this.db).take.get(stateKey(state));
+    if (!row) return null;
+    if (row.expires_at <= this.clock.now().getTime()) return null;
+    if (row.session_hash !== sessionHash || row.provider !== provider) return null;
+    return {
+      provider: row.provider,
+      sessionHash: row.session_hash,
+      nonce: row.nonce,
+      codeVerifier: row.code_verifier,
+      redirectUri: row.redirect_uri,
+      returnTo: row.return_to,
+      expiresAt: row.expires_at,
+    };
   }
 }

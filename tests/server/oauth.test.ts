@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { createApp } from '../../server/app';
+import { openDb } from '../../server/db/client';
 import { hashSessionId } from '../../server/http/session';
 import { startFakeOidc, type FakeOidc } from '../setup/fake-oidc';
 import { createTestShop, type TestShop } from '../setup/test-app';
@@ -118,6 +120,46 @@ describe('social sign-in through a fake OpenID provider', () => {
     expect(replay.status).toBe(400);
     expect(formError(replay)).toMatch(/už bol použitý/);
     expect({ users: userCount(), tokens: fake.tokenLog.length }).toEqual(before);
+  });
+
+  it('a sign-in started in one process completes in another on the same database, and only once', async () => {
+    fake.user = { sub: 'g-310', email: 'druhy.proces@example.sk', email_verified: true };
+    const b = new Browser(shop);
+    const { callback, params } = await toProvider(b);
+    // Kept under its hash: the table holds no state a callback would accept.
+    const stored = shop.db.$client.prepare('SELECT state_hash FROM oauth_flows').all() as { state_hash: string }[];
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((r) => r.state_hash)).not.toContain(params.get('state'));
+
+    // A second app on its own connection to the same file, as a second process or a restart.
+    const db = openDb(shop.config.dbFile);
+    try {
+      const other = createApp({ db, config: shop.config, clock: shop.clock, mailer: { send: async () => {} }, logger: { error: () => {}, info: () => {} } });
+      const elsewhere = new Browser({ ...shop, app: other, db });
+      elsewhere.sid = b.sid;
+      const done = await elsewhere.get(callback);
+      expect(done.status).toBe(303);
+      expect(done.location).toBe('/moje/konto');
+      expect(userByEmail('druhy.proces@example.sk')).toBeDefined();
+      // Spent for both: the first app refuses the same callback.
+      const tokens = fake.tokenLog.length;
+      const replay = await b.get(callback);
+      expect(replay.status).toBe(400);
+      expect(fake.tokenLog.length).toBe(tokens);
+    } finally {
+      db.$client.close();
+    }
+  });
+
+  it('a session keeps its three newest started sign-ins; an older one is refused', async () => {
+    fake.user = { sub: 'g-320', email: 'styri.karty@example.sk', email_verified: true };
+    const b = new Browser(shop);
+    const callbacks: string[] = [];
+    for (let i = 0; i < 4; i++) callbacks.push((await toProvider(b)).callback);
+    const mine = shop.db.$client.prepare('SELECT count(*) AS n FROM oauth_flows WHERE session_hash = ?').get(hashSessionId(b.sid!)) as { n: number };
+    expect(mine.n).toBe(3);
+    expect((await b.get(callbacks[0])).status).toBe(400);
+    expect((await b.get(callbacks[3])).status).toBe(303);
   });
 
   it('the fake provider refuses a wrong PKCE verifier, so an injected code signs nobody in', async () => {
