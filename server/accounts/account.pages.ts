@@ -71,6 +71,8 @@ export function accountPages(render: Render) {
       })),
       saved: forms.saved ?? (c.req.query('ulozene') === '1' ? i18n._('Údaje sú uložené.') : null),
       deleteError: null as string | null,
+      // Made through Google or Facebook: deletion is confirmed by a recent sign-in, not a password.
+      passwordless: u.passwordHash === null,
     };
     return render(c, 'pages/account/data', view, { title: c.get('i18n')._('Údaje'), noStore: true, status });
   };

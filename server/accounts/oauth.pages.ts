@@ -52,7 +52,8 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
 
   const start = async (c: Context<AppEnv>, provider: OAuthProvider) => {
     const returnTo = localPath(c.req.query('r'), '');
-    if (c.get('session').userId !== null) return c.redirect(returnTo || ROUTES.account, 303);
+    // A signed-in shopper may start one too: signing in again is how an account without a password
+    // proves a recent sign-in (deleting it, decision 198); the callback signs in whom the provider names.
     // Each start counts as one sign-in attempt of this address, with the password form's counters.
     const wait = limits.signIn.take(c, '');
     if (wait > 0) {

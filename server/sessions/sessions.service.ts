@@ -150,3 +150,15 @@ export function destroyUserSessions(db: Db, userId: number): number {
 export function deleteExpiredSessions(db: Db, now: Date): number {
   return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
 }
+
+/** How long after a sign-in it counts as fresh proof that the owner is at the keyboard. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Whether this session was signed in within RECENT_SIGN_IN_MS: a sign-in writes a new session row
+ * (rotateSession), so the row's creation is the moment of the sign-in.
+ */
+export function signedInRecently(db: Db, hash: string, now: Date): boolean {
+  const row = db.$client.prepare<[string], { created_at: number }>('SELECT created_at FROM sessions WHERE id_hash = ? AND user_id IS NOT NULL').get(hash);
+  return row !== undefined && now.getTime() - row.created_at <= RECENT_SIGN_IN_MS;
+}

@@ -162,6 +162,49 @@ describe('social sign-in through a fake OpenID provider', () => {
     expect((await b.get(callbacks[3])).status).toBe(303);
   });
 
+  it('an account made through Google is closed by typing its e-mail soon after signing in, or after signing in again', async () => {
+    fake.user = { sub: 'g-330', email: 'bez.hesla@example.sk', email_verified: true };
+    const b = new Browser(shop);
+    expect((await signInWithGoogle(b)).status).toBe(303);
+    const id = userByEmail('bez.hesla@example.sk')!.id;
+    // No password to confirm with: the form asks for the e-mail instead.
+    const page = await b.get('/moje/udaje');
+    const form = page.doc!.querySelector('form[action="/moje/zrusit-konto"]')!;
+    expect(form.querySelector('input[name="email"][type="email"]')).not.toBeNull();
+    expect(form.querySelector('input[name="password"]')).toBeNull();
+    expect(form.textContent).toContain('Konto bez hesla zrušíte do 10 minút po prihlásení.');
+
+    const typo = await b.form('/moje/zrusit-konto', { email: 'bez.hesla@example.com' });
+    expect(typo.status).toBe(400);
+    expect(formError(typo)).toBe('E-mail sa nezhoduje s vaším kontom. Konto sme nezrušili.');
+
+    // Eleven minutes later the sign-in no longer counts: refused, with the way to sign in again.
+    const now = shop.clock.now();
+    shop.clock.set(new Date(now.getTime() + 11 * 60 * 1000));
+    try {
+      const stale = await b.form('/moje/zrusit-konto', { email: 'Bez.Hesla@example.sk' });
+      expect(stale.status).toBe(403);
+      expect(formError(stale)).toMatch(/do 10 minút po prihlásení/);
+      const again = stale.doc!.querySelector<HTMLAnchorElement>('a.auth-social__link--google')!;
+      expect(again.getAttribute('href')).toBe('/connect/google?r=%2Fmoje%2Fudaje');
+      expect(userByEmail('bez.hesla@example.sk')).toBeDefined();
+
+      // Signing in again while signed in goes through the provider and back to the data page.
+      const { callback } = await toProvider(b, again.getAttribute('href')!);
+      const back = await b.get(callback);
+      expect(back.location).toBe('/moje/udaje');
+      expect((await b.get('/moje/udaje')).status).toBe(200);
+      const done = await b.form('/moje/zrusit-konto', { email: 'Bez.Hesla@example.sk' });
+      expect(done.status).toBe(303);
+    } finally {
+      shop.clock.set(now);
+    }
+    const row = shop.db.$client.prepare('SELECT email, deleted_at FROM users WHERE id = ?').get(id) as { email: string; deleted_at: number | null };
+    expect(row.email).toBe(`deleted-${id}@deleted.invalid`);
+    expect(row.deleted_at).not.toBeNull();
+    expect(links(id)).toEqual([]);
+  });
+
   it('the fake provider refuses a wrong PKCE verifier, so an injected code signs nobody in', async () => {
     fake.user = { sub: 'g-400', email: 'utocnik@example.sk', email_verified: true };
     // Directly: a code with a verifier that does not match its challenge.
@@ -299,8 +342,8 @@ describe('social sign-in through a fake OpenID provider', () => {
     expect((await signInWithGoogle(b, '/connect/google?r=%2Fmoje%2Fbody')).location).toBe('/moje/body');
     const c = new Browser(shop);
     expect((await signInWithGoogle(c, '/connect/google?r=%2F%2Fevil.example')).location).toBe('/moje/konto');
-    // Already signed in: the start goes straight to the account.
-    expect((await c.get('/connect/google')).location).toBe('/moje/konto');
+    // Already signed in: a start still goes to the provider (signing in again, decision 198).
+    expect((await c.get('/connect/google')).location!.startsWith(`${fake.issuer}/authorize?`)).toBe(true);
   });
 
   it('a cancelled consent shows its message and spends the state', async () => {
