@@ -11,6 +11,8 @@ import type { AppEnv } from './env';
  * handlers, hono/cookie) lands in one record instead; `answer()` hands that record to the adapter
  * as the response's headers, which it writes as they are. A response made any other way (c.json,
  * c.redirect, a thrown error's page) gets the record merged in at the end, as Hono would have.
+ * Give a content type with the answer (answer(), or c.body's headers), not through c.header(): a
+ * response made without one already carries the adapter's text/plain default, which the merge keeps.
  */
 export interface ResponseHead {
   /** Lower-case names; an appended value is joined with ", " as Headers.append does. */
