@@ -136,15 +136,19 @@ export function matchScope(index: ScopeIndex, groups: number[][], price: [number
     }
     if (groups.length === 0) return { bits, count: to - from };
   }
-  const any = new Uint32Array(words);
+  let any: Uint32Array | null = null;
   for (const group of groups) {
-    any.fill(0);
+    if (any === null) any = new Uint32Array(words);
+    else any.fill(0);
     for (const option of group) {
       const set = index.options.get(option);
       if (set) for (let w = 0; w < words; w++) any[w] |= set[w];
     }
-    if (bits === null) bits = Uint32Array.from(any);
-    else for (let w = 0; w < words; w++) bits[w] &= any[w];
+    // The first group's union becomes the result itself; only a further group needs a new buffer.
+    if (bits === null) {
+      bits = any;
+      any = null;
+    } else for (let w = 0; w < words; w++) bits[w] &= any[w];
   }
   let count = 0;
   for (let w = 0; w < words; w++) if (bits![w] !== 0) count += popcount(bits![w]);
