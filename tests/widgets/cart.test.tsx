@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 't', cart: { count: 2, total: 1290, totalFormatted: '12,90 €' } });
-  document.head.append(script);
-});
+await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ shop: 'sk', locale: 'sk', csrf: 't', cart: { count: 2, total: 1290, totalFormatted: '12,90 €' } }));
 
 import '../../widgets/cart-button/cart-button.element';
 import { $cart, addToCart, CART_UPDATED, setCart } from '../../widgets/stores/cart';

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 'token-1' });
-  document.head.append(script);
-});
+await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ shop: 'sk', locale: 'sk', csrf: 'token-1' }));
 
 import '../../widgets/category-filter/category-filter.element';
 import { navigation, STORAGE_PREFIX } from '../../widgets/category-filter/criteria';

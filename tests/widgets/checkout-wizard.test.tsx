@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 't', currency: { code: 'EUR', symbol: '€' }, cart: { count: 3, total: 3000, totalFormatted: '30,00 €' } });
-  document.head.append(script);
-});
+await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ shop: 'sk', locale: 'sk', csrf: 't', currency: { code: 'EUR', symbol: '€' }, cart: { count: 3, total: 3000, totalFormatted: '30,00 €' } }));
 
 import '../../widgets/checkout-wizard/checkout-wizard.element';
 import { formatMoney } from '../../widgets/lib/format';

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 't', currency: { code: 'EUR', symbol: '€' }, cart: { count: 0, total: 0, totalFormatted: '0,00 €' } });
-  document.head.append(script);
-});
+await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ shop: 'sk', locale: 'sk', csrf: 't', currency: { code: 'EUR', symbol: '€' }, cart: { count: 0, total: 0, totalFormatted: '0,00 €' } }));
 
 // Loaded up front: the store imports the HTTP client lazily.
 import '../../widgets/lib/api';

@@ -17,14 +17,7 @@ export async function settle(times = 3): Promise<void> {
   for (let i = 0; i < times; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
-export function setDefaults(defaults: Record<string, unknown>): void {
-  document.getElementById('shop-defaults')?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify(defaults);
-  document.head.append(script);
-}
+export { setDefaults } from './page-defaults';
 
 export function $(selector: string, root: ParentNode = document): HTMLElement | null {
   return root.querySelector<HTMLElement>(selector);

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify({ locale: 'en', intlLocale: 'en-GB', messages: '/tests/widgets/fixtures/messages-en.js' });
-  document.head.append(script);
-});
+await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ locale: 'en', intlLocale: 'en-GB', messages: '/tests/widgets/fixtures/messages-en.js' }));
 
 import '../../widgets/cart-button/cart-button.element';
 import { i18n, loadMessages, messagesReady } from '../../widgets/lib/i18n';

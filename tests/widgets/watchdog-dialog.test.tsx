@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'shop-defaults';
-  script.textContent = JSON.stringify({ shop: 'sk', locale: 'sk', csrf: 'csrf-wd', currency: { code: 'EUR', symbol: '€' } });
-  document.head.append(script);
-});
+await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ shop: 'sk', locale: 'sk', csrf: 'csrf-wd', currency: { code: 'EUR', symbol: '€' } }));
 
 import '../../widgets/watchdog-dialog/watchdog-dialog.element';
 import { $, jsonResponse, key, settle, until } from './helpers';
