@@ -25,7 +25,7 @@ const FIXED: readonly (readonly [string, string])[] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
-export const CSP_HEADER = 'Content-Security-Policy';
+const CSP_HEADER = 'Content-Security-Policy';
 
 export const CONTENT_SECURITY_POLICY =
   `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; style-src 'self'; img-src 'self' data:; ` +
@@ -42,7 +42,7 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...FIXE
  * That is ~600 bytes less on every API answer, a quarter of a 12-product list (decision 175).
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],

@@ -214,7 +214,6 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
   return { ids: again, corrected: again.length > 0 ? fixed.join(' ') : null };
 }
 
-
 /**
  * Products matching a shopper's query: an exact id or public code first, then full-text matches on
  * name and code (accent-insensitive, ranked by bm25), and when nothing matches, the same search

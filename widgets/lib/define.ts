@@ -83,7 +83,6 @@ function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) 
   return children;
 }
 
-
 /** What ends a press; the guard is for a press whose end never reaches the document. */
 const PRESS_ENDS = ['pointerup', 'pointercancel', 'mouseup', 'touchend', 'touchcancel'] as const;
 const PRESS_GUARD_MS = 3000;
