@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
 import { ProblemError, ValidationError } from '../http/problem';
-import { localPath } from '../http/redirect';
+import { returnPath } from '../http/return-path';
 import { formatMoney } from '../render/format';
 import { cartView, type CartContext, type CartView } from './cart.service';
 import { fieldErrors } from './cart.schemas';
@@ -40,21 +40,8 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.inf
 
 /** The page the shopper added from: an explicit local `return_to`, else a same-origin Referer. */
 export function returnPathOf(c: Context<AppEnv>, body: Record<string, unknown>): string | null {
-  if (typeof body.return_to === 'string') {
-    const path = localPath(body.return_to, '');
-    if (path) return path;
-  }
-  const referer = requestHeader(c, 'referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    if (url.host !== requestHeader(c, 'host')) return null;
-    const path = localPath(url.pathname + url.search, '');
-    // Coming back to the cart itself is not "back to shopping".
-    return path && !path.startsWith('/nakupny-kosik') && !path.startsWith('/api/') ? path : null;
-  } catch {
-    return null;
-  }
+  // Coming back to the cart itself is not "back to shopping".
+  return returnPath(c, body.return_to, ['/nakupny-kosik']);
 }
 
 function voucherValues(c: Context<AppEnv>, values?: Record<string, unknown>) {

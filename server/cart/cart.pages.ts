@@ -6,7 +6,6 @@ import { scriptJson } from '../render/json';
 import { addItem, cartView, productToAdd, updateItem, type CartView } from './cart.service';
 import { saveDelivery } from './cart-delivery.service';
 import { cartContext, localizedView, parseInput, readBody, returnPathOf } from './cart.http';
-import { localPath } from '../http/redirect';
 import { addSchema, updateSchema } from './cart.schemas';
 import { searchPickupPoints, type PickupPointView } from './pickup.service';
 import { shopOptions } from './shipping.service';
@@ -96,7 +95,7 @@ export function cartPages(render: Render) {
     return render(
       c,
       'pages/cart/add',
-      { product, quantity, returnTo: localPath(query.return_to, '') },
+      { product, quantity, returnTo: returnPathOf(c, query) ?? '' },
       { title: c.get('i18n')._('Pridať do košíka'), noStore: true },
     );
   });

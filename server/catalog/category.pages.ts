@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { HoledHtml, HtmlBytes } from '../render/pieces';
-import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
+import { FRAGMENT_CSRF, NO_RETURN_PATH, type Renderer } from '../render/renderer';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
@@ -11,7 +11,6 @@ import { priceRole, type CatalogCache } from './fragment-cache';
 import type { AnonymousPages } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
 import type { SlugHandler } from './slug.pages';
-import { CARD_PATH } from './card-cache';
 
 /** Where the cards' bytes go in a list rendered for one request. */
 const CARD_LIST = '__card_list__';
@@ -98,7 +97,7 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, sha
     // Cards come from the card cache (decision 184): rendered once per shop, locale, role and product.
     const list = built.view.list as { items: ProductCard[]; itemsHtml?: string };
     const cardScope = `${shop.code}|${locale}|${priceRole(session)}`;
-    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, CARD_PATH);
+    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, NO_RETURN_PATH);
     if (!catalog.htmlCache) {
       // Rendered every time: the cards and the filter panel go in as their cached bytes, only the
       // rest is rendered and encoded (decision 185).
@@ -110,13 +109,13 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, sha
       const token = c.get('csrfToken');
       const parts: Buffer[] = [];
       for (const piece of render.fragment(c, 'pages/catalog/category-main', view).replaceAll(FRAGMENT_CSRF, token).split(PIECES)) {
-        if (piece === CARD_LIST) parts.push(...catalog.cards.bytes(cardScope, list.items, c.req.path, drawCard));
+        if (piece === CARD_LIST) parts.push(...catalog.cards.bytes(cardScope, list.items, drawCard));
         else if (piece === FILTER_PANEL) parts.push(panel);
         else parts.push(Buffer.from(piece));
       }
       return render(c, 'pages/catalog/category', { fragment: new HtmlBytes(parts) }, built.meta);
     }
-    list.itemsHtml = catalog.cards.join(cardScope, list.items, c.req.path, drawCard);
+    list.itemsHtml = catalog.cards.join(cardScope, list.items, drawCard);
     const html = render.fragment(c, 'pages/catalog/category-main', built.view);
     // Kept as bytes with holes for the token: later hits send them without encoding them again.
     const holed = new HoledHtml(html, [FRAGMENT_CSRF]);

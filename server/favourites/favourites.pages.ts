@@ -3,6 +3,7 @@ import { readFields } from '../accounts/auth.service';
 import { requireUser, signInRedirect } from '../accounts/roles';
 import type { AppEnv } from '../http/env';
 import { localPath } from '../http/redirect';
+import { returnPath } from '../http/return-path';
 import type { Render } from '../render/renderer';
 import { parseIds } from './favourites.schemas';
 import * as favourites from './favourites.service';
@@ -30,9 +31,11 @@ export function favouritesPages(render: Render) {
     const query = c.req.query();
     const [productId] = parseIds(query.product_id);
     const [blogId] = parseIds(query.blog_id);
-    const back = localPath(query.r, '/moje/oblubene');
+    // Cards carry no return address (decision 199): the list they were on is the Referer.
+    const back = returnPath(c, query.r, [c.req.path]) ?? '/moje/oblubene';
     if (!productId && !blogId) return c.redirect(back, 303);
-    if (c.get('session').userId === null) return signInRedirect(c, `${c.req.path}?${new URLSearchParams(query).toString()}`);
+    // Back here after signing in, and from here to the page the heart was pressed on.
+    if (c.get('session').userId === null) return signInRedirect(c, `${c.req.path}?${new URLSearchParams({ ...query, r: back }).toString()}`);
     const db = c.get('deps').db;
     const name = productId
       ? favourites.productCards(db, c.get('shop').id, false, [productId])[0]?.name

@@ -37,6 +37,12 @@ export type Render = (c: Context<AppEnv>, template: string, view: Record<string,
 
 export { FRAGMENT_CSRF } from './chrome';
 
+/**
+ * The `path` of a fragment shared by every page (product cards): its no-JS forms then carry no return
+ * address and their handlers return to the Referer (server/http/return-path.ts, decision 199).
+ */
+export const NO_RETURN_PATH = '';
+
 export interface Renderer extends Render {
   /**
    * Renders a template without the layout and without anything personal (no session or cart;

@@ -78,7 +78,7 @@ describe('discovery without JavaScript', () => {
         await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }));
 
-    it(`search posts and lists results; product 1 shows reviews; the watch page form validates and saves (${vp.name})`, () =>
+    it(`search posts and lists results, a card's "Do košíka" comes back to them; product 1 shows reviews; the watch page form validates and saves (${vp.name})`, () =>
       journey(s.browser, vp, { javaScriptEnabled: false, allow: [BAD_REQUEST_DOCUMENT] }, async ({ page, context }) => {
         await consentGiven(context, s.shop.url);
         await page.goto(`${s.shop.url}/`);
@@ -93,6 +93,18 @@ describe('discovery without JavaScript', () => {
         const result = page.locator('shop-product-list #product-1');
         expect(await result.isVisible()).toBe(true);
         expect((await result.locator('.product-card__name').textContent())?.trim()).toBe('Šľahačková torta – forma 24 cm');
+
+        // The card's "Do košíka" carries no return address (decision 199): the confirmation and the
+        // cart lead back to these very results through the Referer.
+        const results = page.url();
+        const resultsPath = `${new URL(results).pathname}${new URL(results).search}`;
+        expect(await result.locator('form.add-to-cart input[name="return_to"]').count()).toBe(0);
+        await Promise.all([page.waitForURL((u) => u.pathname === '/nakupny-kosik/pridat'), result.locator('form.add-to-cart button[type="submit"]').click()]);
+        expect(await page.getByRole('link', { name: 'Späť do obchodu' }).getAttribute('href')).toBe(resultsPath);
+        await Promise.all([page.waitForURL((u) => u.pathname === '/nakupny-kosik'), page.locator('form.cart-add__form button[type="submit"]').click()]);
+        expect(await page.locator('tr.cart-item#cart-item-1').count()).toBe(1);
+        await Promise.all([page.waitForURL(results), page.getByRole('link', { name: 'Späť do obchodu' }).first().click()]);
+        expect(await result.isVisible()).toBe(true);
 
         // Product 1 without JS: price, every gallery picture, reviews.
         await Promise.all([page.waitForURL((u) => u.pathname !== '/hladaj'), result.locator('a.product-card__link').click()]);

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_LINKS_PER_PAGE } from '../../server/catalog/card-cache';
 import { CatalogCache } from '../../server/catalog/fragment-cache';
 import { categoryPageView } from '../../server/catalog/category.view';
 import { emptyCriteria } from '../../server/catalog/filter';
@@ -9,10 +11,10 @@ import { MenuCache } from '../../server/catalog/menu.service';
 import { createTranslators } from '../../server/i18n/catalogs';
 import type { AppEnv } from '../../server/http/env';
 import { loadAssets } from '../../server/render/assets';
-import { createRenderer } from '../../server/render/renderer';
+import { createRenderer, NO_RETURN_PATH } from '../../server/render/renderer';
 import { loadShops } from '../../server/shops/shops.service';
 import { createTestShop, otherConnectionWrites, type TestShop } from '../setup/test-app';
-import { get, richCategory, signedIn, sql } from './catalog-helpers';
+import { get, richCategory, signedIn, SK, sql } from './catalog-helpers';
 
 // HTML_CACHE=false: no fragment or page cache in front, so every request joins cards from the card cache.
 let shop: TestShop;
@@ -34,9 +36,10 @@ const firstId = (r: Awaited<ReturnType<typeof get>>) => Number(firstCard(r).getA
 /**
  * The list's cards as the template draws them without any cache: a separate renderer (templates read
  * from disk, no compiled cache) renders the category view, whose product list loops over include().
+ * Cards are drawn without a return path (NO_RETURN_PATH, decision 199), whatever page they are on.
  */
-function freshItems(path: string, page: number, locale: 'sk' | 'en', wholesale: boolean): string {
-  return items(freshMain(path, page, locale, wholesale));
+function freshItems(_path: string, page: number, locale: 'sk' | 'en', wholesale: boolean): string {
+  return items(freshMain(NO_RETURN_PATH, page, locale, wholesale));
 }
 
 function freshPanel(path: string, page: number, locale: 'sk' | 'en', wholesale: boolean): string {
@@ -70,7 +73,7 @@ function freshMain(path: string, page: number, locale: 'sk' | 'en', wholesale: b
 }
 
 describe('product card cache', () => {
-  it('joins cached cards that equal freshly rendered ones (return path filled in per page)', async () => {
+  it('joins cached cards that equal freshly rendered ones, the same bytes on every page', async () => {
     const path = `/${root.slug}/2`;
     const first = await get(shop, path);
     const second = await get(shop, path);
@@ -79,11 +82,12 @@ describe('product card cache', () => {
     expect(items(second.html)).toBe(freshItems(path, 2, 'sk', false));
     expect(panel(second.html)).toBe(freshPanel(path, 2, 'sk', false));
     expect(panel(second.html)).toContain('<shop-category-filter');
-    // The same cards on another address carry that address as their return path.
+    // A card carries no return path: its forms come back through the Referer (decision 199).
     const other = await get(shop, `/${root.slug}`);
     expect(items(other.html)).toBe(freshItems(`/${root.slug}`, 1, 'sk', false));
-    expect(other.html).not.toContain('__card_path__');
-    expect(other.doc.querySelector('.product-card input[name="r"]')?.getAttribute('value')).toBe(`/${root.slug}`);
+    expect(other.doc.querySelector('.product-card input[name="r"]')).toBeNull();
+    expect(other.doc.querySelector('.product-card input[name="return_to"]')).toBeNull();
+    expect(other.doc.querySelector('.product-card form[action="/oblubene/pridat"] input[name="product_id"]')).not.toBeNull();
   });
 
   it('keeps locales apart', async () => {
@@ -111,6 +115,24 @@ describe('product card cache', () => {
     expect(items(retail.html)).toBe(freshItems(path, 2, 'sk', false));
     expect(firstCard(buyer).querySelector('.product-card__price strong')?.textContent).not.toBe(firstCard(retail).querySelector('.product-card__price strong')?.textContent);
     expect(items((await get(shop, path)).html)).toBe(items(retail.html));
+  });
+
+  it('sends a card met again after the same card as a link to it: the gzip shrinks, the page stays the same', async () => {
+    const path = `/${root.slug}/2`;
+    // A catalogue write drops every kept card (and its links): the list starts unseen.
+    shop.db.$client.prepare('UPDATE products SET name = name WHERE id = (SELECT MIN(id) FROM products)').run();
+    const sizes: number[] = [];
+    const plain = items((await get(shop, path)).html);
+    for (let round = 0; round < 2 + Math.ceil(12 / NEW_LINKS_PER_PAGE); round++) {
+      const response = await shop.app.request(path, { headers: { ...SK, 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      sizes.push(bytes.length);
+      expect(items(gunzipSync(bytes).toString())).toBe(plain);
+    }
+    // Round 1 met each pair a second time (cards deflated alone, the first links made); the last has
+    // every card after the first as a link: ~250 bytes instead of ~500 alone.
+    expect(sizes.at(-1)!).toBeLessThan(sizes[1] - 10 * 150);
   });
 
   it('shows a price change, a rename and a stock write on the next request', async () => {

@@ -435,6 +435,20 @@ describe('the cart pages without JavaScript', () => {
     expect(bad.doc.querySelector('.checkout__notice')?.textContent).toBe('Zadajte počet od 1 do 99');
   });
 
+  it("returns a card's form (no return_to of its own) to the list it was sent from, read from a same-origin Referer", async () => {
+    const v = await visitor();
+    const [p] = products();
+    const returnTo = async (referer?: string) => {
+      const { doc } = await page(v, `/nakupny-kosik/pridat?product_id=${p.id}&quantity=1`, referer ? { referer } : {});
+      return doc.querySelector('form.cart-add__form input[name="return_to"]')?.getAttribute('value') ?? '';
+    };
+    expect(await returnTo(`http://${v.host}/hladaj/2?q=hrniec`)).toBe('/hladaj/2?q=hrniec');
+    expect(await returnTo('https://evil.example/hladaj?q=hrniec')).toBe('');
+    expect(await returnTo(`http://${v.host}/nakupny-kosik`)).toBe('');
+    expect(await returnTo()).toBe('');
+    expect(lines(v)).toEqual([]);
+  });
+
   it('shows the add problem on the cart page when a product cannot be bought', async () => {
     const v = await visitor();
     const hidden = sqlite().prepare('SELECT id FROM products WHERE visible <> 2 LIMIT 1').get() as { id: number };

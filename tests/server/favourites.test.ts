@@ -149,4 +149,31 @@ describe('favourites API', () => {
     // An unknown product asks nothing and goes back.
     expect((await b.get('/oblubene/pridat?product_id=999999&r=%2F')).status).toBe(303);
   });
+
+  it('the heart on a card (no return path) brings the shopper back to the page it was pressed on, read from a same-origin Referer', async () => {
+    const productId = (shop.db.$client.prepare('SELECT id FROM products WHERE visible = 2 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const from = { referer: 'http://127.0.0.1:3000/hladaj/2?q=hrniec' };
+    // Anonymous: to sign in, and from there back here with the list as the return address.
+    const anonymous = await new Browser(shop).get(`/oblubene/pridat?product_id=${productId}`, from);
+    expect(anonymous.status).toBe(303);
+    const again = new URL(new URL(anonymous.location!, 'http://x').searchParams.get('r')!, 'http://x');
+    expect(again.pathname).toBe('/oblubene/pridat');
+    expect(again.searchParams.get('r')).toBe('/hladaj/2?q=hrniec');
+
+    const b = new Browser(shop);
+    await b.signUpAndIn('nojs-referer@example.sk');
+    const back = async (headers: Record<string, string>) => {
+      const confirm = await b.get(`/oblubene/pridat?product_id=${productId}`, headers);
+      return confirm.doc!.querySelector<HTMLInputElement>('form.favourites-confirm input[name="r"]')!.value;
+    };
+    expect(await back(from)).toBe('/hladaj/2?q=hrniec');
+    // Another site, an API address or this very page is no place to return to: the favourites are.
+    expect(await back({ referer: 'https://evil.example/hladaj?q=hrniec' })).toBe('/moje/oblubene');
+    expect(await back({ referer: 'http://127.0.0.1:3000/api/product' })).toBe('/moje/oblubene');
+    expect(await back({ referer: `http://127.0.0.1:3000/oblubene/pridat?product_id=${productId}` })).toBe('/moje/oblubene');
+    expect(await back({})).toBe('/moje/oblubene');
+    // A form's own return address still wins over the Referer.
+    const own = await b.get(`/oblubene/pridat?product_id=${productId}&r=%2Fkuchyna`, from);
+    expect(own.doc!.querySelector<HTMLInputElement>('form.favourites-confirm input[name="r"]')!.value).toBe('/kuchyna');
+  });
 });

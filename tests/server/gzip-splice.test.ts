@@ -1,6 +1,6 @@
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsCoding, crc32Combine, gzipParts, markShared } from '../../server/render/gzip-splice';
+import { acceptsCoding, crc32Combine, gzipParts, linkedAfter, markShared } from '../../server/render/gzip-splice';
 
 /** Text that compresses well, different per call so no two pieces share a cached form. */
 let seq = 0;
@@ -35,6 +35,33 @@ describe('gzip spliced from pieces (server/render/gzip-splice.ts)', () => {
   it('deflates a piece registered without stored uses on its first answer', () => {
     const piece = markShared(html(80));
     expect(gzipParts([piece]).length).toBeLessThan(piece.length / 5);
+  });
+
+  it('sends a link deflated against the bytes right before it, and stores it after anything else', () => {
+    /** Two cards that share their markup, as product cards do. */
+    const card = (name: string) => Buffer.from(`<article class="product-card"><a class="product-card__link" href="/${name}"><h3 class="product-card__name">${name}</h3></a><form method="get" action="/nakupny-kosik/pridat"><button class="button add-to-cart__button" type="submit">Do košíka</button></form></article>`);
+    const first = markShared(card('hrniec-smaltovany'));
+    const second = card('panvica-liatinova');
+    const link = linkedAfter(first, second);
+    expect(link.equals(second)).toBe(true);
+    const alone = markShared(Buffer.from(second));
+    const linked = gzipParts([first, link]);
+    expect(gunzipSync(linked).equals(Buffer.concat([first, second]))).toBe(true);
+    expect(linked.length).toBeLessThan(gzipParts([first, alone]).length - 60);
+    // Its dictionary is those very bytes: a view of them will do (a link sent after a link), a copy
+    // will not (both sent stored here, as neither is shared; only the link differs) ...
+    const afterView = gzipParts([first.subarray(0), link]);
+    const afterCopy = gzipParts([Buffer.from(first), link]);
+    for (const answer of [afterView, afterCopy]) expect(gunzipSync(answer).equals(Buffer.concat([first, second]))).toBe(true);
+    expect(afterView.length).toBeLessThan(afterCopy.length - 60);
+    // ... equal bytes elsewhere, another part, a per-request string or nothing before it will not:
+    // the link then travels stored and the answer still decodes to the concatenation.
+    for (const before of [markShared(card('noz-kuchynsky')), Buffer.from('/hladaj?q=hrniec'), undefined]) {
+      const parts = before ? [before, link] : [link];
+      const answer = gzipParts(parts);
+      expect(gunzipSync(answer).equals(Buffer.concat(parts))).toBe(true);
+      expect(answer.length).toBeGreaterThan(second.length);
+    }
   });
 
   it('combines CRCs as zlib would compute them over the whole', () => {

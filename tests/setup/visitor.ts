@@ -29,8 +29,8 @@ export function shopperRequests(app: () => App) {
       const response = await app().request(path, { headers: headers(v) });
       return { response, body: (await response.json()) as any };
     },
-    async page(v: Visitor, path: string) {
-      const response = await app().request(path, { headers: { host: v.host, cookie: `sid=${v.sid}` } });
+    async page(v: Visitor, path: string, extra: Record<string, string> = {}) {
+      const response = await app().request(path, { headers: { host: v.host, cookie: `sid=${v.sid}`, ...extra } });
       const html = await response.text();
       return { response, html, doc: parseHtml(html) };
     },
