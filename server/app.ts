@@ -48,6 +48,7 @@ import { securityFieldsFor } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale, shopByHost } from './http/shop';
 import { anonymousPages, PageCache, withPageCache } from './http/page-cache';
+import { filterCount } from './catalog/filter-count';
 import { CatalogVersion } from './catalog/catalog-version';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
@@ -65,6 +66,8 @@ export { MAX_BODY_BYTES } from './http/body-limit';
 export interface App extends Hono<AppEnv> {
   /** Drops cached catalogue views (menu, fragments) after the catalogue changes. */
   invalidateCatalog(): void;
+  /** The anonymous page cache (decision 180): its stats tell which path answered. */
+  readonly pages: PageCache;
 }
 
 /** Builds the whole shop from its dependencies; nothing is kept in module scope. */
@@ -81,7 +84,7 @@ export function createApp(deps: Deps): App {
   registerReferralCredit();
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
 
-  const app = new Hono<AppEnv>() as App;
+  const app = Object.assign(new Hono<AppEnv>(), { pages }) as App;
   app.invalidateCatalog = () => {
     menu.invalidate();
     catalog.invalidate();
@@ -165,6 +168,14 @@ export function createApp(deps: Deps): App {
   app.notFound(notFoundHandler(render));
   app.onError(errorHandler(render));
   // Cached anonymous pages are answered before Hono's router and middleware (decision 180).
-  app.fetch = withPageCache(app.fetch, { config, db, pages, shopFor: shopByHost(config, shops), syncCatalog: () => catalogVersion.sync() });
+  // So are anonymous visitors' filter counts (decision 200); a bad question goes the normal way for its error.
+  const anonymousCount = (query: URLSearchParams, shopId: number) => {
+    try {
+      return filterCount(db, catalog, shopId, false, { category_id: query.get('category_id') ?? undefined, filter: query.get('filter') ?? undefined });
+    } catch {
+      return null;
+    }
+  };
+  app.fetch = withPageCache(app.fetch, { config, db, pages, shopFor: shopByHost(config, shops), syncCatalog: () => catalogVersion.sync(), filterCount: anonymousCount });
   return app;
 }

@@ -3,16 +3,17 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
-import { availabilitySchema, categoriesSchema, filterCountQuerySchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
+import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
 import { readInput, validate } from './catalog.http';
 import { productListAnswer } from './product-list-answer';
 import type { CategoryNode } from './category.service';
-import { filterCountPath, readFilterSegment, type FilterCriteria } from './filter';
+import type { FilterCriteria } from './filter';
+import { checkedCriteria, countInCategory, filterCount, productCategoryIn } from './filter-count';
 import type { AnonymousPages } from '../http/page-cache';
 import { CachedJson } from '../render/cached-page';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
 import type { CatalogCache } from './fragment-cache';
-import { countProducts, listProducts, productAvailability, type ListScope } from './listing.service';
+import { listProducts, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
 
 const JSON_TYPE = 'application/json';
@@ -25,40 +26,14 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
   const app = new Hono<AppEnv>();
   const index = () => catalog.categories();
 
-  const productCategory = (id: number): CategoryNode => {
-    const node = index().get(id);
-    if (!node?.visible || node.type !== 'product') throw new NotFoundError(msg('Kategória neexistuje'));
-    return node;
-  };
-
-  /**
-   * Criteria checked against what the category offers (strict, unlike page addresses, which are
-   * cleaned): each unknown attribute, value or reversed price is an error of `field`.
-   */
-  const checked = (criteria: FilterCriteria, filter: CategoryFilter, field: string): FilterCriteria => {
-    const errors: Record<string, string> = {};
-    for (const [code, keys] of Object.entries(criteria.attributes)) {
-      const attribute = filter.choices.attributes.find((a) => a.code === code);
-      if (!attribute) errors[`${field}.${code}`] = msg('Kategória tento filter neponúka');
-      else if (keys.some((k) => !attribute.options.some((o) => o.key === k))) errors[`${field}.${code}`] = msg('Neznáma hodnota filtra');
-    }
-    const price = criteria.price;
-    if (price && price[0] > price[1]) errors[`${field}.price`] = msg('Cena od je vyššia ako cena do');
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    return criteria;
-  };
+  const productCategory = (id: number): CategoryNode => productCategoryIn(index(), id);
 
   /** Criteria from filter_criteria (JSON, as the spec's clients send them). */
   const criteriaFor = (raw: unknown, filter: CategoryFilter): FilterCriteria => {
     const read = readCriteria(raw);
     if ('error' in read) throw new ValidationError({ filter_criteria: read.error });
-    return checked(read.criteria, filter, 'filter_criteria');
+    return checkedCriteria(read.criteria, filter, 'filter_criteria');
   };
-
-  const countIn = (c: Context<AppEnv>, category: CategoryNode, filter: CategoryFilter, criteria: FilterCriteria): number =>
-    countProducts(c.get('deps').db, {
-      shopId: c.get('shop').id, wholesale: wholesale(c), scope: { kind: 'category', categoryIds: index().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
-    });
 
   app.get('/api/category', (c) => {
     const type = c.req.query('type');
@@ -155,8 +130,9 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
   app.post('/api/product/filter-count', async (c) => {
     const input = validate(filterCountSchema, await readInput(c));
     const category = productCategory(input.category_id);
-    const filter = catalog.filter(category.id, c.get('shop').id, wholesale(c));
-    return c.json({ count: countIn(c, category, filter, criteriaFor(input.filter_criteria, filter)) });
+    const shopId = c.get('shop').id;
+    const filter = catalog.filter(category.id, shopId, wholesale(c));
+    return c.json({ count: countInCategory(c.get('deps').db, catalog, shopId, wholesale(c), category, filter, criteriaFor(input.filter_criteria, filter)) });
   });
 
   /**
@@ -165,16 +141,10 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
    * so a question asked again is kept in the page cache and answered before Hono runs.
    */
   app.get('/api/product/filter-count', (c) => {
-    const input = validate(filterCountQuerySchema, { category_id: c.req.query('category_id'), filter: c.req.query('filter') });
-    const category = productCategory(input.category_id);
-    const filter = catalog.filter(category.id, c.get('shop').id, wholesale(c));
-    const read = readFilterSegment(input.filter ?? '');
-    if (read.malformed) throw new ValidationError({ filter: msg('Filter má nesprávny tvar') });
-    const criteria = checked(read.criteria, filter, 'filter');
-    const count = JSON.stringify({ count: countIn(c, category, filter, criteria) });
-    const canonical = filterCountPath(category.id, criteria, filter.order);
-    if (shared.appliesOnRepeat(c, canonical)) return shared.keep(c, canonical, new CachedJson(Buffer.from(count)), sendJson);
-    return answer(c, count, 200, JSON_TYPE);
+    const query = { category_id: c.req.query('category_id'), filter: c.req.query('filter') };
+    const { json, canonical } = filterCount(c.get('deps').db, catalog, c.get('shop').id, wholesale(c), query);
+    if (shared.appliesOnRepeat(c, canonical)) return shared.keep(c, canonical, new CachedJson(Buffer.from(json)), sendJson);
+    return answer(c, json, 200, JSON_TYPE);
   });
 
   return app;

@@ -167,6 +167,8 @@ export function categoryListPath(slug: string, page: number, criteria: FilterCri
   return page <= 1 ? `/${slug}` : `/${slug}/${page}`;
 }
 
+export const FILTER_COUNT_PATH = '/api/product/filter-count';
+
 /**
  * The one address of a filter count (GET, decision 193): the category and the canonical filter
  * segment, written the same way by the widget and the server, so every shopper who asks the same
@@ -175,7 +177,7 @@ export function categoryListPath(slug: string, page: number, criteria: FilterCri
  */
 export function filterCountPath(categoryId: number, criteria: FilterCriteria, attributeOrder: string[]): string {
   const filter = formatFilterSegment(criteria, attributeOrder);
-  const path = `/api/product/filter-count?category_id=${categoryId}`;
+  const path = `${FILTER_COUNT_PATH}?category_id=${categoryId}`;
   return filter ? `${path}&filter=${encodeURIComponent(filter).replace(/%3A/g, ':').replace(/%3B/g, ';').replace(/%2C/g, ',')}` : path;
 }
 

@@ -3,7 +3,9 @@ import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import { Lru } from '../catalog/fragment-cache';
-import type { CachedAnswer } from '../render/cached-page';
+import { CachedJson, type CachedAnswer } from '../render/cached-page';
+import { FILTER_COUNT_PATH } from '../catalog/filter';
+import type { FilterCountAnswer } from '../catalog/filter-count';
 import { acceptedCodings } from '../render/gzip-splice';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, ShopContext } from './env';
@@ -38,9 +40,12 @@ export function pageKey(shop: ShopCode, locale: Locale, consent: boolean, path: 
 
 export class PageCache {
   private readonly pages = new Lru<{ page: CachedAnswer; storedAt: number }>(PAGE_CAPACITY);
+  /** The last SEEN_CAPACITY keys asked for (askedBefore). */
+  private readonly seen = new Lru<true>(SEEN_CAPACITY);
   /** Paths (before the `?`) some page was stored for with a query: only those are worth a look-up. */
   private readonly queried = new Set<string>();
-  readonly stats = { hits: 0, stores: 0 };
+  /** hits: kept answers sent; stores: answers kept; counts: filter counts answered before Hono. */
+  readonly stats = { hits: 0, stores: 0, counts: 0 };
 
   constructor(
     private readonly clock: Clock,
@@ -64,6 +69,17 @@ export class PageCache {
     const query = path.indexOf('?');
     if (query !== -1) this.queried.add(path.slice(0, query));
     this.pages.set(key, { page, storedAt: this.clock.now().getTime() });
+  }
+
+  /**
+   * Whether `key` was asked for before, among the last SEEN_CAPACITY keys; notes it otherwise. Pages
+   * with unbounded addresses (search queries, filter counts) are kept only when asked again, so a
+   * stream of one-off questions never pays for storing answers nobody reuses.
+   */
+  askedBefore(key: string): boolean {
+    if (this.seen.get(key)) return true;
+    this.seen.set(key, true);
+    return false;
   }
 
   /** Whether a page may be stored for this address: one with a query only under a path that had one. */
@@ -105,7 +121,6 @@ function pathAndQuery(url: string): string {
 }
 
 export function anonymousPages(pages: PageCache): AnonymousPages {
-  const seen = new Lru<true>(SEEN_CAPACITY);
   const applies = (c: Context<AppEnv>, canonical: string): boolean => {
     if (!pages.enabled || pathAndQuery(c.req.url) !== canonical) return false;
     const session = c.get('session');
@@ -115,11 +130,7 @@ export function anonymousPages(pages: PageCache): AnonymousPages {
   return {
     applies,
     appliesOnRepeat(c, canonical) {
-      if (!applies(c, canonical)) return false;
-      const key = keyOf(c, canonical);
-      if (seen.get(key)) return true;
-      seen.set(key, true);
-      return false;
+      return applies(c, canonical) && pages.askedBefore(keyOf(c, canonical));
     },
     keep(c, canonical, page, send) {
       pages.store(keyOf(c, canonical), canonical, page);
@@ -138,20 +149,29 @@ interface FastPathDeps {
   shopFor: (host: string | undefined) => ShopContext;
   /** Drops every cached view when the catalogue changed (CatalogVersion.sync). */
   syncCatalog: () => void;
+  /**
+   * An anonymous visitor's filter count (GET FILTER_COUNT_PATH?…) from its query, or null for
+   * anything to be answered the normal way (a bad question's 400 or 404): decision 200.
+   */
+  filterCount?: (query: URLSearchParams, shopId: number) => FilterCountAnswer | null;
 }
+
+const COUNT_QUESTION = `${FILTER_COUNT_PATH}?`;
 
 /**
  * Wraps the app's fetch: answers a page-cache hit for an anonymous visitor, else calls Hono. The
  * answer carries the same headers as the normal path's (tests/server/page-cache.test.ts compares
  * them): request id, the security headers, Content-Language, the session cookie for a first visit,
  * and for a page no-store for a returning visitor, Vary and the encoding; a JSON answer (a filter
- * count) gets the API's security headers.
+ * count) gets the API's security headers. An anonymous visitor's filter count that is not kept is
+ * counted here too (decision 200): the filter widget asks on every change, and Hono's router and
+ * middleware were most of such an answer's cost; it is kept when asked again, as the handler would.
  */
 export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
   const { config, pages, shopFor } = deps;
   const cookieName = sessionCookieName(config);
   const answer = (request: Request, env: unknown): Response | null => {
-    if (request.method !== 'GET' || pages.size === 0) return null;
+    if (request.method !== 'GET') return null;
     // The Node adapter's raw request: its path and already parsed headers, without building a
     // WHATWG Headers object. app.request() (tests) has none.
     const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -173,15 +193,17 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     // Addresses with a query are looked up as sent: only canonical ones are ever stored (search
     // results), so `?utm_source=…` and other spellings simply miss and go the normal way. Queries
     // under other paths (an API's GET, a category's filter form) are not looked up at all.
-    if (!pages.mayHold(path)) return null;
+    const countQuestion = deps.filterCount !== undefined && path.startsWith(COUNT_QUESTION);
+    if (!countQuestion && (pages.size === 0 || !pages.mayHold(path))) return null;
 
     const cookieHeader = header('cookie');
     const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
     const shop = shopFor(header('host'));
     const locale = localeFor(shop, cookies[LOCALE_COOKIE]);
     deps.syncCatalog();
-    const page = pages.get(pageKey(shop.code, locale, cookies[CONSENT_COOKIE] === '1', path));
-    if (!page) return null;
+    const key = pageKey(shop.code, locale, cookies[CONSENT_COOKIE] === '1', path);
+    let page = pages.size === 0 ? undefined : pages.get(key);
+    if (!page && !countQuestion) return null;
 
     // The session as session() would read it: a well-formed id with a row goes the normal way.
     let sid = cookies[cookieName];
@@ -193,17 +215,30 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
       fresh = true;
     }
 
-    pages.stats.hits++;
+    // A filter count not kept: counted now for a visitor who is not signed in (retail prices), kept
+    // when its one address is asked again (AnonymousPages.appliesOnRepeat's rule).
+    let kept: 'hit' | 'miss' | undefined = 'hit';
+    if (page) pages.stats.hits++;
+    else {
+      const counted = deps.filterCount!(new URLSearchParams(path.slice(COUNT_QUESTION.length)), shop.id);
+      if (counted === null) return null;
+      pages.stats.counts++;
+      page = new CachedJson(Buffer.from(counted.json));
+      kept = undefined;
+      if (pages.enabled && counted.canonical === path && pages.askedBefore(key)) {
+        pages.store(key, path, page);
+        kept = 'miss';
+      }
+    }
     // The security headers of the address (a JSON answer, a filter count, gets the API's) and no
     // caching rule of a page on JSON, as the answer through Hono has.
     const headers = securityFieldsFor(path);
     headers['x-request-id'] = requestIdFor(header('x-request-id'));
-    const json = page.kind === 'json';
     headers['content-language'] = locale;
     if (fresh) headers['set-cookie'] = sessionCookieHeader(config, sid);
-    else if (!json) headers['cache-control'] = 'no-store';
-    headers['x-page-cache'] = 'hit';
-    if (json) {
+    else if (page.kind !== 'json') headers['cache-control'] = 'no-store';
+    if (kept) headers['x-page-cache'] = kept;
+    if (page.kind === 'json') {
       headers['content-type'] = 'application/json';
       return new Response(page.json as Uint8Array<ArrayBuffer>, { status: 200, headers });
     }

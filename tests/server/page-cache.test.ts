@@ -292,20 +292,30 @@ describe('whole-page cache for anonymous visitors', () => {
     expect(path).toBe(`/api/product/filter-count?category_id=${root.id}&filter=znacka:${[a, b].sort().join(',')}`);
     const ask = (address: string, headers: Record<string, string> = {}) => shop.app.request(address, { headers: { ...SK, ...headers } });
     shop.app.invalidateCatalog();
+    const { counts } = shop.app.pages.stats;
     const once = await ask(path);
     expect(once.headers.get('x-page-cache')).toBeNull();
     const twice = await ask(path, { cookie: `sid=${'j'.repeat(43)}` });
     expect(twice.headers.get('x-page-cache')).toBe('miss');
     const thrice = await ask(path, { cookie: `sid=${'j'.repeat(43)}` });
     expect(thrice.headers.get('x-page-cache')).toBe('hit');
+    expect(shop.app.pages.stats.counts).toBe(counts + 2);
     const count = (await once.json()).count as number;
     expect(count).toBeGreaterThan(0);
     expect((await twice.json()).count).toBe(count);
     expect((await thrice.json()).count).toBe(count);
-    // The same headers as the answer through Hono, but for the request id and the cache's own.
+    // Counted and kept before Hono (decision 200) with the headers of an answer through Hono (a
+    // signed-in retail shopper's, the same count), but for the request id and the cache's own.
+    const consumer = await signedIn(shop, ['ROLE_CONSUMER']);
+    const counted = shop.app.pages.stats.counts;
+    const throughHono = await ask(path, { cookie: consumer.cookie });
+    expect(shop.app.pages.stats.counts).toBe(counted);
+    expect((await throughHono.json()).count).toBe(count);
     const names = (r: Response) => [...r.headers.keys()].filter((k) => k !== 'x-page-cache').sort();
-    expect(names(thrice)).toEqual(names(twice));
-    for (const name of names(thrice)) if (name !== 'x-request-id') expect(thrice.headers.get(name), name).toBe(twice.headers.get(name));
+    for (const answer of [once, twice, thrice]) {
+      expect(names(answer).filter((k) => k !== 'set-cookie')).toEqual(names(throughHono));
+      for (const name of names(throughHono)) if (name !== 'x-request-id') expect(answer.headers.get(name), name).toBe(throughHono.headers.get(name));
+    }
     expect(thrice.headers.get('content-type')).toBe('application/json');
     expect(thrice.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     // A first visit gets its session cookie from the cache too.
@@ -313,11 +323,25 @@ describe('whole-page cache for anonymous visitors', () => {
     expect(first.headers.get('x-page-cache')).toBe('hit');
     expect(cookieValue(first, 'sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    // Another spelling is answered the normal way and never stored; a signed-in shopper is counted for them.
+    // Another spelling is counted and never stored; a signed-in shopper is counted for them, by Hono.
     const other = `/api/product/filter-count?filter=znacka:${b},${a}&category_id=${root.id}`;
-    for (let i = 0; i < 3; i++) expect((await ask(other)).headers.get('x-page-cache')).toBeNull();
+    for (let i = 0; i < 3; i++) {
+      const answer = await ask(other);
+      expect(answer.headers.get('x-page-cache')).toBeNull();
+      expect((await answer.json()).count).toBe(count);
+    }
     const wholesale = await signedIn(shop, ['ROLE_WHOLESALE']);
+    const before = shop.app.pages.stats.counts;
     expect((await ask(path, { cookie: wholesale.cookie })).headers.get('x-page-cache')).toBeNull();
+    expect(shop.app.pages.stats.counts).toBe(before);
+    // A bad question is left to Hono for its problem answer: 404 for a category, 400 for a filter.
+    const unknown = await ask('/api/product/filter-count?category_id=999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/problem+json');
+    const malformed = await ask(`/api/product/filter-count?category_id=${root.id}&filter=znacka`);
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).errors).toEqual({ filter: 'Filter má nesprávny tvar' });
+    expect(shop.app.pages.stats.counts).toBe(before);
 
     // A product of brand a or b moved out of the category's brands: the next count is asked anew.
     const product = sql<{ id: number }>(
@@ -329,6 +353,26 @@ describe('whole-page cache for anonymous visitors', () => {
     await setProductStock(shop.db, shop.clock, mailer, { productId: product, quantity: 7 });
     const after = await ask(path);
     expect(after.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('counts an anonymous filter question before Hono with the caches off too (HTML_CACHE=false), and keeps none', async () => {
+    const uncached = createTestShop({ products: 60, env: { HTML_CACHE: 'false' } });
+    try {
+      const category = richCategory(uncached);
+      const path = `/api/product/filter-count?category_id=${category.id}`;
+      const consumer = await signedIn(uncached, ['ROLE_CONSUMER']);
+      const { count } = await (await uncached.app.request(path, { headers: { ...SK, cookie: consumer.cookie } })).json();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < 3; i++) {
+        const answer = await uncached.app.request(path, { headers: { ...SK, cookie: `sid=${'k'.repeat(43)}` } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('x-page-cache')).toBeNull();
+        expect((await answer.json()).count).toBe(count);
+      }
+      expect(uncached.app.pages.stats).toMatchObject({ counts: 3, stores: 0, hits: 0 });
+    } finally {
+      uncached.close();
+    }
   });
 
   it('keeps a page as plain, gzip and brotli bytes, picks what the client accepts, squeezes a page in demand', async () => {
