@@ -8,7 +8,9 @@
  * tests/bench/bare-server.mjs; autocannon runs here. Requests to the shop carry
  * `Accept-Encoding: gzip, deflate, br` as every browser's do; the bare route's 2-byte answer is
  * the same either way. "server µs/req" is the shop process's CPU time (user + system, from
- * /proc/PID/stat on Linux) over the measured interval divided by the requests answered.
+ * /proc/PID/stat on Linux) over the measured interval divided by the requests answered; "client
+ * µs/req" is the same for autocannon (this process), which shares the machine's two cores with the
+ * shop and pays for every byte it reads (~11 µs a KB), so bytes on the wire weigh on every figure.
  *
  * Shoppers: "anonymous" has a well-formed session cookie and no session row (a returning visitor;
  * the whole-page cache serves them, decision 180); "signed in" is a consumer account (the fragment
@@ -51,6 +53,8 @@ interface Measured {
   p50: number;
   p99: number;
   cpuMicros: number | null;
+  /** The load generator's own CPU per request (this process): on the same two cores, it competes. */
+  clientMicros: number;
   bytes: number;
   non2xx: number;
   errors: number;
@@ -70,7 +74,9 @@ async function load(target: Target, origin: string, pid: number | null, shop: st
   const options = { url: `${origin}${target.path}`, connections: CONNECTIONS, method: target.method ?? 'GET', body: target.body, headers: target.headers };
   await autocannon({ ...options, duration: WARMUP_S });
   const before = pid === null ? null : cpuTicks(pid);
+  const client = process.cpuUsage();
   const r = await autocannon({ ...options, duration: DURATION_S });
+  const clientUsed = process.cpuUsage(client);
   const after = pid === null ? null : cpuTicks(pid);
   const cpuMicros = before !== null && after !== null && r.requests.total > 0 ? ((after - before) * 10_000) / r.requests.total : null;
   return {
@@ -80,6 +86,7 @@ async function load(target: Target, origin: string, pid: number | null, shop: st
     p50: r.latency.p50,
     p99: r.latency.p99,
     cpuMicros,
+    clientMicros: r.requests.total > 0 ? (clientUsed.user + clientUsed.system) / r.requests.total : 0,
     bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
@@ -202,9 +209,9 @@ async function main(): Promise<void> {
 
   const baseline = results[0];
   const percent = (r: Measured) => (100 * r.rps) / baseline.rps;
-  const rows = [['target', 'products', 'req/s', '% of bare', 'p50 ms', 'p99 ms', 'server µs/req', 'bytes/resp', 'non-2xx', 'errors']];
+  const rows = [['target', 'products', 'req/s', '% of bare', 'p50 ms', 'p99 ms', 'server µs/req', 'client µs/req', 'bytes/resp', 'non-2xx', 'errors']];
   for (const r of results) {
-    rows.push([r.name, r.shop, String(r.rps), `${percent(r).toFixed(1)} %`, String(r.p50), String(r.p99), r.cpuMicros === null ? '–' : r.cpuMicros.toFixed(0), String(r.bytes), String(r.non2xx), String(r.errors)]);
+    rows.push([r.name, r.shop, String(r.rps), `${percent(r).toFixed(1)} %`, String(r.p50), String(r.p99), r.cpuMicros === null ? '–' : r.cpuMicros.toFixed(0), r.clientMicros.toFixed(0), String(r.bytes), String(r.non2xx), String(r.errors)]);
   }
   console.log(`\n${table(rows)}\n`);
 
