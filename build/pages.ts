@@ -31,6 +31,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
  * are counted only in "with every widget loaded".
  */
 export const FIRST_SCREEN: Record<string, string[]> = {
+  // The carousel is in home's first screen but waits 3 s (`after`, decision 201): not at load.
   home: ['shop-overlay-messages', 'shop-banner-carousel'],
   search: ['shop-overlay-messages', 'shop-copy-button'],
 };
@@ -48,9 +49,10 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * tests/server/js-budget.test.ts. With @r2wc/core back under define.ts (DESIGN's "our r2wc
  * renderer") the runtime is 0.8 KB larger than the helper's own element base: home 20.0, search
  * 19.0, cart 22.0 KB; category, product and guide do not load the runtime at start (5.2 KB).
+ * Decision 201: the banner carousel comes 3 s after the page began (`after`), so home is 5.2 KB too.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 20.5 * 1024,
+  home: 5.5 * 1024,
   category: 5.5 * 1024,
   product: 5.5 * 1024,
   search: 19.5 * 1024,

@@ -89,7 +89,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
   };
   const pageJs: WidgetBuild['pageJs'] = {};
   for (const [page, tags] of Object.entries(PAGE_WIDGETS)) {
-    const atLoad = tags.filter((tag) => registry[tag]?.when === 'ready' || (registry[tag]?.when === 'visible' && firstScreen(page).includes(tag)));
+    // A delayed 'visible' widget (`after`) comes after the load even in the first screen.
+    const atLoad = tags.filter((tag) => registry[tag]?.when === 'ready' || (registry[tag]?.when === 'visible' && registry[tag]?.after === undefined && firstScreen(page).includes(tag)));
     pageJs[page] = { initial: measure(atLoad), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;

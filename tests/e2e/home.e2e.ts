@@ -45,6 +45,40 @@ describe('home page', () => {
         expect(await page.locator('form.consent').count()).toBe(0);
       }));
 
+    it(`the banner carousel's code comes after the load, draws inside the first banner's box and turns (${vp.name})`, () =>
+      journey(s.browser, vp, {}, async ({ page }) => {
+        const chunks: string[] = [];
+        page.on('request', (r) => {
+          if (/\/build\/chunks\/banner-carousel\.element-[^/]*\.js$/.test(new URL(r.url()).pathname)) chunks.push(r.url());
+        });
+        await page.goto(`${s.shop.url}/`);
+        await page.waitForLoadState('networkidle');
+        // Decision 201: the server's first banner is all there is at load.
+        expect(chunks).toEqual([]);
+        const host = page.locator('shop-banner-carousel');
+        expect(await host.locator('a.banner-carousel__slide').first().isVisible()).toBe(true);
+        const box = await host.boundingBox();
+        // Phones get the dots (no arrows); the second dot is "next" from the first banner.
+        const next = vp.name === 'phone' ? host.locator('button.banner-carousel__dot').nth(1) : host.locator('button.banner-carousel__arrow--next');
+        await next.waitFor({ state: 'visible', timeout: 10_000 });
+        expect(chunks).toHaveLength(1);
+        expect(await host.boundingBox()).toEqual(box);
+        expect(await layoutShift(page)).toBeLessThan(0.02);
+        const label = async () => host.locator('a.banner-carousel__slide:not([hidden])').getAttribute('aria-label');
+        const first = await label();
+        await next.click();
+        expect(await label()).not.toBe(first);
+      }));
+
+    it(`a pointer on the banner before its time loads the carousel at once (${vp.name})`, () =>
+      journey(s.browser, vp, {}, async ({ page }) => {
+        await page.goto(`${s.shop.url}/`);
+        const started = Date.now();
+        await page.locator('shop-banner-carousel').hover();
+        await page.locator('shop-banner-carousel button.banner-carousel__dot').first().waitFor({ state: 'visible' });
+        expect(Date.now() - started).toBeLessThan(2500);
+      }));
+
     it(`unknown paths show the Slovak 404 page (${vp.name})`, () =>
       journey(s.browser, vp, { allow: [NOT_FOUND_RESOURCE] }, async ({ page }) => {
         const response = await page.goto(`${s.shop.url}/neexistuje-xyz`);

@@ -75,6 +75,53 @@ describe('lazy registry', () => {
     expect(observers[0].targets).toEqual([]);
   });
 
+  it("'visible' with `after` loads no sooner than that many ms after the page began, or at once on a touch", async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve(target: Element) {
+          this.targets.splice(this.targets.indexOf(target), 1);
+        }
+        disconnect() {
+          this.targets.length = 0;
+        }
+      },
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      document.body.innerHTML = '<shop-late><a href="/akcia">Banner</a></shop-late><shop-touched><a href="/akcia">Banner</a></shop-touched><shop-below></shop-below>';
+      const later = () => ({ ...entry('visible'), after: 3000 });
+      const registry = { 'shop-late': later(), 'shop-touched': later(), 'shop-below': later() };
+      stop = startRegistry(registry);
+      const [late, touched, below] = [document.querySelector('shop-late')!, document.querySelector('shop-touched')!, document.querySelector('shop-below')!];
+      vi.advanceTimersByTime(1000);
+      observers[0].callback([{ target: late, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      // Seen at 1 s: it waits until 3 s, and is not asked for again meanwhile.
+      expect(observers[0].targets).not.toContain(late);
+      vi.advanceTimersByTime(1999);
+      expect(registry['shop-late'].load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(registry['shop-late'].load).toHaveBeenCalledTimes(1);
+      // A pointer on another one before it was even seen loads it at once.
+      touched.dispatchEvent(new PointerEvent('pointerenter'));
+      expect(registry['shop-touched'].load).toHaveBeenCalledTimes(1);
+      // One seen after its time (scrolled to later) loads at once.
+      expect(registry['shop-below'].load).not.toHaveBeenCalled();
+      observers[0].callback([{ target: below, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(registry['shop-below'].load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("'interaction' waits for the first pointer or focus on the element", () => {
     document.body.innerHTML = '<shop-i><button>fallback</button></shop-i>';
     const registry = { 'shop-i': entry('interaction') };

@@ -18,6 +18,12 @@ export interface WidgetEntry {
    */
   wanted?: (element: Element) => boolean;
   /**
+   * For a 'visible' widget whose server fallback is all a shopper needs at first (the banner
+   * carousel's first slide): not before this many ms after the page began (performance.now()), so
+   * its code stays off the load; a touch, pointer or focus on it loads it at once.
+   */
+  after?: number;
+  /**
    * A click on the server fallback's controls before the widget drew is held and replayed on the
    * widget's control with the same classes at the same position (decision 166): a tap on a card's
    * "Do košíka" right after load adds to the cart instead of opening the no-JS confirmation page.
@@ -70,6 +76,7 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
   const waiting = new Map<string, Set<Element>>();
   let intersection: IntersectionObserver | undefined;
   let watching = false;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const forget = (tag: string) => {
     for (const element of waiting.get(tag) ?? []) {
@@ -151,6 +158,18 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
     load(this.localName, this);
   }
 
+  /** A 'visible' widget seen: loaded now, or once its `after` has passed. */
+  const seen = (element: Element) => {
+    const tag = element.localName;
+    const wait = (registry[tag]?.after ?? 0) - performance.now();
+    if (wait <= 0) return load(tag, element);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      load(tag, element);
+    }, wait);
+    timers.add(timer);
+  };
+
   const wait = (tag: string, element: Element) => {
     const set = waiting.get(tag) ?? new Set<Element>();
     if (set.has(element)) return;
@@ -158,9 +177,15 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
     waiting.set(tag, set);
     const entry = registry[tag];
     if (entry.when === 'visible' || (entry.when === 'interaction' && entry.wanted?.(element))) {
-      if (typeof IntersectionObserver !== 'function') return load(tag, element);
+      if (entry.after !== undefined) for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { once: true, passive: true });
+      if (typeof IntersectionObserver !== 'function') return seen(element);
       intersection ??= new IntersectionObserver(
-        (entries) => entries.forEach((entry) => entry.isIntersecting && load(entry.target.localName, entry.target)),
+        (entries) => entries.forEach((entry) => {
+          if (!entry.isIntersecting) return;
+          // Seen once is enough: a delayed load must not be scheduled again on every scroll.
+          intersection?.unobserve(entry.target);
+          seen(entry.target);
+        }),
         { rootMargin: VISIBLE_MARGIN },
       );
       intersection.observe(element);
@@ -213,6 +238,7 @@ export function startRegistry(registry: Registry, options: RegistryOptions = {})
   return () => {
     watch(false);
     intersection?.disconnect();
+    for (const timer of timers) clearTimeout(timer);
     for (const tag of [...waiting.keys()]) forget(tag);
     for (const stop of wakers) stop();
     document.removeEventListener('click', onClick, true);
