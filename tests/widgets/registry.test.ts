@@ -15,6 +15,30 @@ function entry(when: Registry[string]['when']) {
   return { load: vi.fn(() => Promise.resolve()), when };
 }
 
+/** An IntersectionObserver whose callbacks the test calls; each observer's options and targets are kept. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve(target: Element) {
+        this.targets.splice(this.targets.indexOf(target), 1);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+    },
+  );
+  return observers;
+}
+
 describe('lazy registry', () => {
   it('loads a ready widget at start only when its tag is on the page', () => {
     document.body.innerHTML = '<shop-a></shop-a>';
@@ -40,25 +64,7 @@ describe('lazy registry', () => {
   });
 
   it("'visible' waits for the IntersectionObserver (200px margin)", async () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets: Element[] = [];
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, options, targets: this.targets });
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        unobserve(target: Element) {
-          this.targets.splice(this.targets.indexOf(target), 1);
-        }
-        disconnect() {
-          this.targets.length = 0;
-        }
-      },
-    );
+    const observers = stubIntersectionObserver();
     document.body.innerHTML = '<shop-v></shop-v>';
     const registry = { 'shop-v': entry('visible') };
     stop = startRegistry(registry);
@@ -76,25 +82,7 @@ describe('lazy registry', () => {
   });
 
   it("'visible' with `after` loads no sooner than that many ms after the page began, or at once on a touch", async () => {
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets: Element[] = [];
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push({ callback, targets: this.targets });
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        unobserve(target: Element) {
-          this.targets.splice(this.targets.indexOf(target), 1);
-        }
-        disconnect() {
-          this.targets.length = 0;
-        }
-      },
-    );
+    const observers = stubIntersectionObserver();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     try {
       document.body.innerHTML = '<shop-late><a href="/akcia">Banner</a></shop-late><shop-touched><a href="/akcia">Banner</a></shop-touched><shop-below></shop-below>';
