@@ -31,7 +31,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
  * are counted only in "with every widget loaded".
  */
 export const FIRST_SCREEN: Record<string, string[]> = {
-  // The carousel is in home's first screen but waits 3 s (`after`, decision 201): not at load.
+  // The carousel and the copy button are in these first screens but wait 3 s (`after`, decision 201).
   home: ['shop-overlay-messages', 'shop-banner-carousel'],
   search: ['shop-overlay-messages', 'shop-copy-button'],
 };
@@ -49,13 +49,14 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * tests/server/js-budget.test.ts. With @r2wc/core back under define.ts (DESIGN's "our r2wc
  * renderer") the runtime is 0.8 KB larger than the helper's own element base: home 20.0, search
  * 19.0, cart 22.0 KB; category, product and guide do not load the runtime at start (5.2 KB).
- * Decision 201: the banner carousel comes 3 s after the page began (`after`), so home is 5.2 KB too.
+ * Decision 201: the banner carousel and the copy button come 3 s after the page began (`after`), so
+ * home and search are 5.3 KB too.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
   home: 5.5 * 1024,
   category: 5.5 * 1024,
   product: 5.5 * 1024,
-  search: 19.5 * 1024,
+  search: 5.5 * 1024,
   guide: 5.5 * 1024,
   cart: 22.5 * 1024,
 };

@@ -17,7 +17,9 @@ export const registry: Registry = {
   // First-screen widgets wait for the first touch unless they have the shopper's own to show (decision 166).
   // The list's links and cards work as they are; the site entry remembers an opened product (entries/wanted.ts).
   'shop-product-list': { load: () => import('../product-list/product-list.element'), when: 'interaction', wanted: productListWanted },
-  'shop-copy-button': { load: () => import('../copy-button/copy-button.element'), when: 'visible' },
+  // Its fallback shows the text to copy (the button waits, disabled): on a short page (a search with a
+  // few results) the footer's is in the first screen, so it waits 3 s or a pointer on it (decision 201).
+  'shop-copy-button': { load: () => import('../copy-button/copy-button.element'), when: 'visible', after: 3000 },
   // Its <details> and ticks made before the code came are kept (fallbackOpen, fallbackForm).
   'shop-category-filter': { load: () => import('../category-filter/category-filter.element'), when: 'interaction' },
   // The first banner is server-rendered (works without JS), and nothing moves before the carousel's
