@@ -22,12 +22,16 @@ const etaExtractor = {
   },
 };
 
-/** TypeScript: Lingui's own extractor for i18n._('…'), plus msg('…') marks for later translation. */
+/**
+ * TypeScript: Lingui's own extractor for i18n._('…'), plus msg('…') marks for later translation,
+ * plus literal texts given to any `._('…')` (c.get('i18n')._) or a view's `t('…')`: Lingui's
+ * extractor sees only a callee named i18n, and such texts were missing from every catalogue.
+ */
 const typescriptExtractor: typeof babel = {
   match: (filename) => babel.match(filename),
   async extract(filename, code, onMessage, ctx) {
     await babel.extract(filename, code, onMessage, ctx);
-    for (const { id, line } of literalCalls('msg', code)) onMessage({ id, origin: [filename, line] });
+    for (const name of ['msg', '_', 't']) for (const { id, line } of literalCalls(name, code)) onMessage({ id, origin: [filename, line] });
   },
 };
 

@@ -16,12 +16,35 @@ const compiled: Record<Locale, Messages> = { sk, cs, en, de, ro, hu };
  */
 export function createTranslators(): Record<Locale, I18n> {
   const out = {} as Record<Locale, I18n>;
+  const compile = compiledOnce();
   for (const locale of LOCALES) {
     // Shop data (carrier and payment names typed by the operator) passes through the translator too:
     // a text the catalogue does not know is compiled on the spot, so it is shown as written (with its
     // placeholders filled) instead of Lingui warning on every request. Our own texts are all in the
     // catalogue (tests/server/i18n.test.ts checks it).
-    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] } }).setMessagesCompiler(compileMessage);
+    out[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] } }).setMessagesCompiler(compile);
   }
   return out;
+}
+
+/** Texts compiled at most COMPILED_TEXTS at a time; the oldest goes first. */
+const COMPILED_TEXTS = 2000;
+
+/**
+ * Lingui hands every string it is about to show to the compiler on each call: a shop text the
+ * catalogue lacks, and also a catalogue text without placeholders (compiled catalogues keep those as
+ * plain strings). Parsing one costs a few µs (its lexer), so an uncached category page spent ~13 µs
+ * on it. The result depends on the text alone, so each is compiled once.
+ */
+function compiledOnce(): (message: string) => ReturnType<typeof compileMessage> {
+  const texts = new Map<string, ReturnType<typeof compileMessage>>();
+  return (message) => {
+    let out = texts.get(message);
+    if (out === undefined) {
+      out = compileMessage(message);
+      if (texts.size >= COMPILED_TEXTS) texts.delete(texts.keys().next().value!);
+      texts.set(message, out);
+    }
+    return out;
+  };
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../server/i18n/locales';
 import { createTranslators } from '../../server/i18n/catalogs';
@@ -49,9 +50,29 @@ describe('translations', () => {
     for (const text of ['Nenašli sme žiadne produkty', 'Nenašli sme žiadne blogy']) expect(ids.has(text), text).toBe(true);
   });
 
-  it('falls back to Slovak for a message a catalogue lacks', () => {
+  it('holds every literal text the server and widgets hand to a translator: i18n._, c.get(\'i18n\')._, a view\'s t', () => {
+    const ids = new Set(source.map((e) => e.id));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
+    const call = /(?:\._|\bt)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+    const missing: string[] = [];
+    let found = 0;
+    for (const file of [...files('server'), ...files('widgets')]) {
+      for (const match of readFileSync(file, 'utf8').matchAll(call)) {
+        found++;
+        const id = match[2].replace(/\\(["'\\])/g, '$1');
+        if (!ids.has(id)) missing.push(`${file}: ${id}`);
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('falls back to Slovak for a message a catalogue lacks, with its placeholders filled every time', () => {
     const translators = createTranslators();
     expect(translators.cs._('Košík')).not.toBe('');
     expect(translators.de._('Text, ktorý v katalógu nie je')).toBe('Text, ktorý v katalógu nie je');
+    for (const n of [1, 2]) expect(translators.de._('Kuriér {name} – {n}. pokus', { name: 'SPS', n })).toBe(`Kuriér SPS – ${n}. pokus`);
+    expect(translators.en._('{name} – strana {page}', { name: 'Hrnce', page: 2 })).toBe('Hrnce – page 2');
   });
 });
