@@ -7,6 +7,7 @@ import { messages as hu } from '../../locales/hu/messages';
 import { messages as ro } from '../../locales/ro/messages';
 import { messages as sk } from '../../locales/sk/messages';
 import { LOCALES, type Locale } from './locales';
+import { rememberRecent } from '../http/remember-recent';
 
 const compiled: Record<Locale, Messages> = { sk, cs, en, de, ro, hu };
 
@@ -27,24 +28,13 @@ export function createTranslators(): Record<Locale, I18n> {
   return out;
 }
 
-/** Texts compiled at most COMPILED_TEXTS at a time; the oldest goes first. */
+/** Texts kept compiled at most; the oldest goes first. */
 const COMPILED_TEXTS = 2000;
 
 /**
- * Lingui hands every string it is about to show to the compiler on each call: a shop text the
- * catalogue lacks, and also a catalogue text without placeholders (compiled catalogues keep those as
- * plain strings). Parsing one costs a few µs (its lexer), so an uncached category page spent ~13 µs
- * on it. The result depends on the text alone, so each is compiled once.
+ * Lingui hands a string it is about to show to the compiler on each call (a shop text the catalogue
+ * lacks; also a catalogue text kept as a plain string). Parsing one costs a few µs (its lexer): an
+ * uncached category page spent ~13 µs on it. The result depends on the text alone, so each is
+ * compiled once.
  */
-function compiledOnce(): (message: string) => ReturnType<typeof compileMessage> {
-  const texts = new Map<string, ReturnType<typeof compileMessage>>();
-  return (message) => {
-    let out = texts.get(message);
-    if (out === undefined) {
-      out = compileMessage(message);
-      if (texts.size >= COMPILED_TEXTS) texts.delete(texts.keys().next().value!);
-      texts.set(message, out);
-    }
-    return out;
-  };
-}
+const compiledOnce = () => rememberRecent(compileMessage, COMPILED_TEXTS);
