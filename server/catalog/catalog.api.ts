@@ -7,7 +7,7 @@ import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, 
 import { readInput, validate } from './catalog.http';
 import { productListAnswer } from './product-list-answer';
 import type { CategoryNode } from './category.service';
-import type { FilterCriteria } from './filter';
+import { FILTER_COUNT_PATH, type FilterCriteria } from './filter';
 import { checkedCriteria, countInCategory, filterCount, productCategoryIn } from './filter-count';
 import type { AnonymousPages } from '../http/page-cache';
 import { CachedJson } from '../render/cached-page';
@@ -127,7 +127,7 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
     return c.json({ attributes, order: choices.attributes.map((a) => a.code), price });
   });
 
-  app.post('/api/product/filter-count', async (c) => {
+  app.post(FILTER_COUNT_PATH, async (c) => {
     const input = validate(filterCountSchema, await readInput(c));
     const category = productCategory(input.category_id);
     const shopId = c.get('shop').id;
@@ -138,9 +138,10 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
   /**
    * The filter widget's question (decision 193): a read, so a GET at one canonical address per
    * category and filter (filterCountPath). An anonymous shopper's count is the same for everyone,
-   * so a question asked again is kept in the page cache and answered before Hono runs.
+   * so a question asked again is kept in the page cache and answered before Hono runs. The same
+   * address is what that fast path counts at (withPageCache, decision 200).
    */
-  app.get('/api/product/filter-count', (c) => {
+  app.get(FILTER_COUNT_PATH, (c) => {
     const query = { category_id: c.req.query('category_id'), filter: c.req.query('filter') };
     const { json, canonical } = filterCount(c.get('deps').db, catalog, c.get('shop').id, wholesale(c), query);
     if (shared.appliesOnRepeat(c, canonical)) return shared.keep(c, canonical, new CachedJson(Buffer.from(json)), sendJson);

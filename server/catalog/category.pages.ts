@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { HoledHtml, HtmlBytes } from '../render/pieces';
-import { FRAGMENT_CSRF, NO_RETURN_PATH, type Renderer } from '../render/renderer';
+import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
 import type { CategoryFilter } from './filter-choices.service';
-import { priceRole, type CatalogCache } from './fragment-cache';
+import { cardDrawing, priceRole, type CatalogCache } from './fragment-cache';
 import type { AnonymousPages } from '../http/page-cache';
 import type { PageMeta } from '../render/renderer';
 import type { SlugHandler } from './slug.pages';
@@ -96,8 +96,7 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, sha
     if (!built) throw new NotFoundError();
     // Cards come from the card cache (decision 184): rendered once per shop, locale, role and product.
     const list = built.view.list as { items: ProductCard[]; itemsHtml?: string };
-    const cardScope = `${shop.code}|${locale}|${priceRole(session)}`;
-    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, NO_RETURN_PATH);
+    const { scope: cardScope, draw: drawCard } = cardDrawing(render, c);
     if (!catalog.htmlCache) {
       // Rendered every time: the cards and the filter panel go in as their cached bytes, only the
       // rest is rendered and encoded (decision 185).

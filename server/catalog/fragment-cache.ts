@@ -1,12 +1,14 @@
 import type { Db } from '../db/client';
-import type { Clock, SessionState } from '../http/env';
+import type { Context } from 'hono';
+import type { AppEnv, Clock, SessionState } from '../http/env';
 import type { HoledHtml } from '../render/pieces';
-import type { PageMeta } from '../render/renderer';
+import { NO_RETURN_PATH, type PageMeta, type Renderer } from '../render/renderer';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
 import { CardCache } from './card-cache';
 import { Lru } from './lru';
 import type { ListedProduct } from './listing.service';
+import type { ProductCard } from './product-card';
 import { RowCache } from './row-cache';
 import { PanelCache } from './panel-cache';
 
@@ -35,6 +37,18 @@ const ORDER_CAPACITY = 500;
  */
 export function priceRole(session: Pick<SessionState, 'roles'>): 'b2c' | 'b2b' {
   return session.roles.includes('ROLE_WHOLESALE') ? 'b2b' : 'b2c';
+}
+
+/**
+ * What a list page hands the card cache (decision 184): the scope its cards are kept under
+ * ("shop|locale|price role") and how to draw one it does not hold yet, without a return path, so
+ * the card is the same bytes on every list (NO_RETURN_PATH, decision 199).
+ */
+export function cardDrawing(render: Renderer, c: Context<AppEnv>): { scope: string; draw: (product: ProductCard) => string } {
+  return {
+    scope: `${c.get('shop').code}|${c.get('locale')}|${priceRole(c.get('session'))}`,
+    draw: (product) => render.fragment(c, '/partials/product-card', { product }, NO_RETURN_PATH),
+  };
 }
 
 /**

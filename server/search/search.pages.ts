@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import { priceRole, type CatalogCache } from '../catalog/fragment-cache';
-import { toProductCard, type ProductCard } from '../catalog/product-card';
+import { cardDrawing, type CatalogCache } from '../catalog/fragment-cache';
+import { toProductCard } from '../catalog/product-card';
 import type { AnonymousPages } from '../http/page-cache';
-import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
+import type { Renderer } from '../render/renderer';
 import { HtmlBytes } from '../render/pieces';
 import { searchApi } from './search.api';
 import { MAX_QUERY_LENGTH, normalizeQuery, pageParam } from './search.schemas';
@@ -47,11 +47,11 @@ export function searchPages(render: Renderer, catalog: CatalogCache, shared: Ano
     const query = result.query;
     if (page > 1 && page > result.pages) throw new NotFoundError();
     // The cards of category lists, from the card cache (decisions 184, 171, 199) as their encoded
-    // bytes, the same on every page. A card is deflated on its second use
-    // (card-cache.ts), so a query asked once does not pay ~250 µs of zlib set-up per card.
+    // bytes, the same on every page. A card is deflated on its second use (card-cache.ts), so a
+    // query asked once does not pay ~250 µs of zlib set-up per card.
     const cards = result.rows.map((p) => toProductCard(p, shop.currencySymbol, t));
-    const drawCard = (product: ProductCard) => render.fragment(c, '/partials/product-card', { product }, NO_RETURN_PATH);
-    const cardsHtml = new HtmlBytes(catalog.cards.bytes(`${shop.code}|${c.get('locale')}|${priceRole(session)}`, cards, drawCard));
+    const { scope, draw } = cardDrawing(render, c);
+    const cardsHtml = new HtmlBytes(catalog.cards.bytes(scope, cards, draw));
     const list = {
       items: cards,
       total: result.total,
