@@ -11,6 +11,9 @@
  * /proc/PID/stat on Linux) over the measured interval divided by the requests answered; "client
  * µs/req" is the same for autocannon (this process), which shares the machine's two cores with the
  * shop and pays for every byte it reads (~11 µs a KB), so bytes on the wire weigh on every figure.
+ * When `wrk` is installed (Debian's package), every target is measured again by it right after
+ * autocannon, bare route included, and each figure shows both (decision 202): wrk costs ~30 µs a
+ * request, so its latencies are the shop's rather than the load generator's queue.
  *
  * Shoppers: "anonymous" has a well-formed session cookie and no session row (a returning visitor;
  * the whole-page cache serves them, decision 180); "signed in" is a consumer account (the fragment
@@ -27,6 +30,7 @@ import { filterCountPath } from '../../server/catalog/filter';
 import { csrfTokenFor } from '../../server/http/csrf';
 import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { ROOT, spawnServer, startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
+import { wrk, wrkInstalled } from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
@@ -36,6 +40,8 @@ const ANON_SID = 'benchbenchbenchbenchbenchbenchbenchbench123';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const anon = { ...BROWSER, cookie: `sid=${ANON_SID}` };
 const signedIn = { ...BROWSER, cookie: `sid=${USER_SID}` };
+/** wrk measures every target a second time when installed (decision 202); autocannon always. */
+const WRK = wrkInstalled();
 const api = { ...anon, 'x-csrf-token': csrfTokenFor(SECRET, ANON_SID), 'content-type': 'application/json' };
 
 interface Target {
@@ -46,18 +52,25 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-interface Measured {
-  name: string;
-  shop: string;
+/** One load generator's figures for one target. */
+interface Load {
   rps: number;
   p50: number;
   p99: number;
+  /** The shop process's CPU per request over the measured interval. */
   cpuMicros: number | null;
-  /** The load generator's own CPU per request (this process): on the same two cores, it competes. */
+  /** The load generator's own CPU per request: on the same two cores, it competes with the shop. */
   clientMicros: number;
   bytes: number;
   non2xx: number;
   errors: number;
+}
+
+interface Measured extends Load {
+  name: string;
+  shop: string;
+  /** The same target measured by wrk right after autocannon, when wrk is installed. */
+  wrk?: Load;
 }
 
 /** utime + stime of a process in clock ticks (100 per second on Linux); null elsewhere. */
@@ -90,7 +103,38 @@ async function load(target: Target, origin: string, pid: number | null, shop: st
     bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    wrk: WRK ? loadWithWrk(target, origin, pid) : undefined,
   };
+}
+
+/** The same target through wrk, right after autocannon's run (the shop is warm). */
+function loadWithWrk(target: Target, origin: string, pid: number | null): Load {
+  const before = pid === null ? null : cpuTicks(pid);
+  const r = wrk({ url: `${origin}${target.path}`, connections: CONNECTIONS, durationS: DURATION_S, method: target.method, body: target.body, headers: target.headers });
+  const after = pid === null ? null : cpuTicks(pid);
+  const cpuMicros = before !== null && after !== null && r.requests > 0 ? ((after - before) * 10_000) / r.requests : null;
+  return { rps: r.rps, p50: r.p50, p99: r.p99, cpuMicros, clientMicros: r.clientMicros, bytes: r.bytes, non2xx: r.non2xx, errors: r.errors };
+}
+
+const SEARCH_UNCACHED = 'search ?q=hrniec, uncached';
+const SAME_WORK = 'bare hono with search\'s CPU and bytes';
+
+/**
+ * The bare route made to spend the CPU the shop spent on an uncached search beyond the bare
+ * route's own, and to send as many bytes (decision 202): its p99 is the floor any server doing
+ * that much work per request gets on this machine under the same load generator.
+ */
+async function sameWorkReference(bare: Measured, search: Measured): Promise<Measured> {
+  const burn = Math.max(0, Math.round((search.cpuMicros ?? 0) - (bare.cpuMicros ?? 0)));
+  const server = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), { BURN_US: String(burn), ANSWER_BYTES: String(search.bytes) }, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
+  try {
+    process.stdout.write(`  —: ${SAME_WORK} (${burn} µs more, ${search.bytes} bytes) … `);
+    const measured = await load({ name: SAME_WORK, path: '/' }, `http://127.0.0.1:${server.port}`, server.pid, '—');
+    console.log(`${measured.rps} req/s`);
+    return measured;
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Seeds a demo shop of `products` products with the seed CLI, plus a signed-in consumer session. */
@@ -182,7 +226,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'obchod-bench-'));
   const db10k = join(dir, 'shop-10k.db');
   const db100k = join(dir, 'shop-100k.db');
-  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target`);
+  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target with autocannon${WRK ? `, then ${DURATION_S} s with wrk` : ' (wrk is not installed: `apt-get install -y wrk` adds a second load generator)'}`);
   const seeded10k = seed(db10k, 10_000);
   const seeded100k = seed(db100k, 100_000);
   console.log(`seeded 10,000 products in ${seeded10k} ms and 100,000 in ${seeded100k} ms\n`);
@@ -201,6 +245,7 @@ async function main(): Promise<void> {
     await measureShop('10k', db10k, uncachedTargets(at10k), results, stderr, { HTML_CACHE: 'false' });
     await measureShop('100k', db100k, targets100k(at100k), results, stderr);
     await measureShop('100k', db100k, uncachedTargets(at100k), results, stderr, { HTML_CACHE: 'false' });
+    results.push(await sameWorkReference(results[0], results.find((r) => r.shop === '100k' && r.name.startsWith(SEARCH_UNCACHED))!));
     console.log(`\nlargest department: 10k /${at10k.root.slug} (${at10k.root.n} listed), 100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`);
   } finally {
     await bare.stop();
@@ -208,41 +253,52 @@ async function main(): Promise<void> {
   }
 
   const baseline = results[0];
-  const percent = (r: Measured) => (100 * r.rps) / baseline.rps;
+  const percentBy = (r: Load, base: Load) => (100 * r.rps) / base.rps;
+  const percent = (r: Measured) => percentBy(r, baseline);
   const rows = [['target', 'products', 'req/s', '% of bare', 'p50 ms', 'p99 ms', 'server µs/req', 'client µs/req', 'bytes/resp', 'non-2xx', 'errors']];
-  for (const r of results) {
-    rows.push([r.name, r.shop, String(r.rps), `${percent(r).toFixed(1)} %`, String(r.p50), String(r.p99), r.cpuMicros === null ? '–' : r.cpuMicros.toFixed(0), r.clientMicros.toFixed(0), String(r.bytes), String(r.non2xx), String(r.errors)]);
+  const row = (name: string, shop: string, r: Load, base: Load) =>
+    [name, shop, String(r.rps), `${percentBy(r, base).toFixed(1)} %`, String(r.p50), String(r.p99), r.cpuMicros === null ? '–' : r.cpuMicros.toFixed(0), r.clientMicros.toFixed(0), String(r.bytes), String(r.non2xx), String(r.errors)];
+  for (const r of results) rows.push(row(r.name, r.shop, r, baseline));
+  console.log(`\nautocannon (JavaScript, this process)\n${table(rows)}\n`);
+  if (baseline.wrk) {
+    const wrkRows = [rows[0], ...results.map((r) => row(r.name, r.shop, r.wrk!, baseline.wrk!))];
+    console.log(`wrk (C, one thread; the same targets right after autocannon)\n${table(wrkRows)}\n`);
   }
-  console.log(`\n${table(rows)}\n`);
 
-  // The issue's figures, one line each: measured value and its target.
+  // The issue's figures, one line each: measured value (autocannon, then wrk) and its target.
   const find = (shop: string, prefix: string) => results.find((r) => r.shop === shop && r.name.startsWith(prefix))!;
+  const both = (r: Measured, show: (l: Load, base: Load) => string) => (r.wrk && baseline.wrk ? `${show(r, baseline)} | ${show(r.wrk, baseline.wrk)}` : show(r, baseline));
+  const share = (shop: string, prefix: string) => both(find(shop, prefix), (l, base) => `${percentBy(l, base).toFixed(1)} %`);
+  const p99 = (shop: string, prefix: string) => both(find(shop, prefix), (l) => `${l.p99} ms`);
+  const cpu = (shop: string, prefix: string) => both(find(shop, prefix), (l) => `${l.cpuMicros?.toFixed(0) ?? '–'} µs`);
   const js = (page: string) => manifest.pageJs[page]?.initial.gzip ?? NaN;
   const figures: [string, string, string][] = [
-    ['category 10k, uncached: % of bare', `${percent(find('10k', 'category, uncached')).toFixed(1)} %`, '≥ 8 %'],
-    ['category 10k, uncached: server CPU/request', `${find('10k', 'category, uncached').cpuMicros?.toFixed(0) ?? '–'} µs`, '≤ 400 µs'],
-    ['category 10k, page cache (anonymous): % of bare', `${percent(find('10k', 'category, page cache')).toFixed(1)} %`, '≥ 35 %'],
-    ['category 10k, page cache (anonymous): p99', `${find('10k', 'category, page cache').p99} ms`, '≤ 10 ms'],
-    ['category 10k, page cache: server CPU/request', `${find('10k', 'category, page cache').cpuMicros?.toFixed(0) ?? '–'} µs`, ''],
-    ['category 10k, fragment cache (signed in): % of bare', `${percent(find('10k', 'category, fragment')).toFixed(1)} %`, ''],
-    ['category 100k, uncached: % of bare', `${percent(find('100k', 'category, uncached')).toFixed(1)} %`, '≥ 5 %'],
-    ['category 100k, page cache: % of bare', `${percent(find('100k', 'category, page cache')).toFixed(1)} %`, '(≥ 5 %)'],
-    ['POST /api/product 10k: % of bare', `${percent(find('10k', 'POST /api/product')).toFixed(1)} %`, '≥ 15 %'],
-    ['filter count 100k, a repeated question (page cache): p99', `${find('100k', 'filter count, page cache').p99} ms`, '≤ 10 ms'],
-    ['filter count 100k, uncached: p99', `${find('100k', 'filter count, uncached').p99} ms`, '≤ 10 ms'],
-    ['filter count 100k, uncached: server CPU/request', `${find('100k', 'filter count, uncached').cpuMicros?.toFixed(0) ?? '–'} µs`, '(p99 ≈ 2 × 50 connections × CPU: ≈ 100 µs for 10 ms)'],
-    ['POST /api/product/filter-count 100k (the API for other clients): p99', `${find('100k', 'POST /api/product/filter-count').p99} ms`, ''],
-    ['search 100k, a repeated query (page cache): p99', `${find('100k', 'search ?q=hrniec, page').p99} ms`, '≤ 20 ms'],
-    ['search 100k, uncached: p99', `${find('100k', 'search ?q=hrniec, uncached').p99} ms`, '≤ 20 ms'],
-    ['search 100k, uncached: server CPU/request', `${find('100k', 'search ?q=hrniec, uncached').cpuMicros?.toFixed(0) ?? '–'} µs`, '(≈ 200 µs for 20 ms)'],
+    ['category 10k, uncached: % of bare', share('10k', 'category, uncached'), '≥ 8 %'],
+    ['category 10k, uncached: server CPU/request', cpu('10k', 'category, uncached'), '≤ 400 µs'],
+    ['category 10k, page cache (anonymous): % of bare', share('10k', 'category, page cache'), '≥ 35 %'],
+    ['category 10k, page cache (anonymous): p99', p99('10k', 'category, page cache'), '≤ 10 ms'],
+    ['category 10k, page cache: server CPU/request', cpu('10k', 'category, page cache'), ''],
+    ['category 10k, fragment cache (signed in): % of bare', share('10k', 'category, fragment'), ''],
+    ['category 100k, uncached: % of bare', share('100k', 'category, uncached'), '≥ 5 %'],
+    ['category 100k, page cache: % of bare', share('100k', 'category, page cache'), '(≥ 5 %)'],
+    ['POST /api/product 10k: % of bare', share('10k', 'POST /api/product'), '≥ 15 %'],
+    ['filter count 100k, a repeated question (page cache): p99', p99('100k', 'filter count, page cache'), '≤ 10 ms'],
+    ['filter count 100k, uncached: p99', p99('100k', 'filter count, uncached'), '≤ 10 ms'],
+    ['filter count 100k, uncached: server CPU/request', cpu('100k', 'filter count, uncached'), '(p99 ≈ 2 × 50 connections × CPU: ≈ 100 µs for 10 ms)'],
+    ['POST /api/product/filter-count 100k (the API for other clients): p99', p99('100k', 'POST /api/product/filter-count'), ''],
+    ['search 100k, a repeated query (page cache): p99', p99('100k', 'search ?q=hrniec, page'), '≤ 20 ms'],
+    ['search 100k, uncached: p99', p99('100k', SEARCH_UNCACHED), '≤ 20 ms'],
+    ['  the same CPU and bytes from a bare Hono route: p99', both(results.find((r) => r.name === SAME_WORK)!, (l) => `${l.p99} ms`), '(the floor for that work here)'],
+    ['search 100k, uncached: server CPU/request', cpu('100k', SEARCH_UNCACHED), '(≈ 200 µs for 20 ms)'],
     ['JS at load, category (gzip)', kb(js('category')), '≤ 15 KB'],
     ['JS at load, product (gzip)', kb(js('product')), '≤ 18 KB'],
     ['JS at load, home (gzip)', kb(js('home')), '(12 KB)'],
   ];
-  console.log(table([['issue 3 figure', 'measured', 'target'], ...figures]));
+  console.log(table([['issue 3 figure', baseline.wrk ? 'autocannon | wrk' : 'measured (autocannon; `apt-get install -y wrk` adds wrk)', 'target'], ...figures]));
   console.log(`\n(CPU per request in process, without sockets: npx tsx tests/bench/cpu.ts --products 10000; filter count and search variants: npx tsx tests/bench/filter.bench.ts)`);
   for (const line of stderr) console.log(`WARNING: the shop wrote to stderr (logging per request skews the figures) — ${line}`);
   for (const r of results.filter((x) => x.non2xx > 0 || x.errors > 0)) console.log(`WARNING: ${r.name} (${r.shop}) had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  for (const r of results.filter((x) => x.wrk && (x.wrk.non2xx > 0 || x.wrk.errors > 0))) console.log(`WARNING: ${r.name} (${r.shop}) had ${r.wrk!.non2xx} non-2xx answers and ${r.wrk!.errors} errors under wrk`);
 
   mkdirSync(TMP_DIR, { recursive: true });
   const out = {

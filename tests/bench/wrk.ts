@@ -1,0 +1,104 @@
+/**
+ * wrk (Debian's `wrk` package, written in C) as a second load generator for `npm run bench`
+ * (decision 202). autocannon parses every answer in JavaScript and spends 175–250 µs of CPU on a
+ * 13 KB search page, as much as the shop spends making it, on the same two cores; wrk spends
+ * ~30 µs. Its latencies are the shop's; autocannon's include its own queue.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface WrkRequest {
+  url: string;
+  connections: number;
+  durationS: number;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface WrkResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU (user + system) of wrk itself per request, from the shell's `times` for its children. */
+  clientMicros: number;
+  bytes: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Whether a `wrk` binary is on PATH (`apt-get install -y wrk`). */
+export function wrkInstalled(): boolean {
+  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
+  return probe.error === undefined && /^wrk /m.test(`${probe.stdout}${probe.stderr}`);
+}
+
+/** A Lua long string that cannot be closed by the text inside it. */
+function luaString(text: string): string {
+  let level = '';
+  while (text.includes(`]${level}]`)) level += '=';
+  return `[${level}[${text}]${level}]`;
+}
+
+/** The request as a wrk script: method, body and headers (header flags cannot carry a body). */
+export function wrkScript(request: Pick<WrkRequest, 'method' | 'body' | 'headers'>): string {
+  const lines = [`wrk.method = ${luaString(request.method ?? 'GET')}`];
+  if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
+  for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`); // `t[[x]]` would be a call
+  return `${lines.join('\n')}\n`;
+}
+
+/** wrk's "11.94ms", "830.00us", "1.20s" in milliseconds. */
+export function wrkMillis(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
+}
+
+const SIZES: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/** Reads wrk's report (`--latency`) and the shell's `times` line for its CPU. */
+export function readWrkReport(report: string, times: string): WrkResult {
+  const requests = Number(/(\d+) requests in ([\d.]+)(ms|s|m)/.exec(report)?.[1] ?? 0);
+  const seconds = /requests in ([\d.]+)(ms|s|m)/.exec(report);
+  const elapsed = seconds ? Number(seconds[1]) * ({ ms: 0.001, s: 1, m: 60 } as Record<string, number>)[seconds[2]] : NaN;
+  const read = /requests in [^,]+, ([\d.]+)(B|KB|MB|GB) read/.exec(report);
+  const bytes = read ? Number(read[1]) * SIZES[read[2]] : 0;
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  // `times` prints the shell's own line, then its children's: "0m1.234s 0m0.567s".
+  const children = times.trim().split('\n').at(-1) ?? '';
+  const cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+  return {
+    requests,
+    rps: requests > 0 ? Math.round(requests / elapsed) : 0,
+    p50: wrkMillis(/^\s*50%\s+(\S+)/m.exec(report)?.[1] ?? ''),
+    p99: wrkMillis(/^\s*99%\s+(\S+)/m.exec(report)?.[1] ?? ''),
+    clientMicros: requests > 0 ? (cpu * 1e6) / requests : 0,
+    bytes: requests > 0 ? Math.round(bytes / requests) : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0),
+    errors,
+  };
+}
+
+/** One wrk run on one thread (the machine has two cores; the shop is one process). */
+export function wrk(request: WrkRequest): WrkResult {
+  const dir = mkdtempSync(join(tmpdir(), 'obchod-wrk-'));
+  try {
+    const script = join(dir, 'request.lua');
+    writeFileSync(script, wrkScript(request));
+    const run = spawnSync(
+      'bash',
+      ['-c', 'wrk "$@" >&2; times', 'bash', '-t1', `-c${request.connections}`, `-d${request.durationS}s`, '--latency', '-s', script, request.url],
+      { encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+    return readWrkReport(run.stderr, run.stdout);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
