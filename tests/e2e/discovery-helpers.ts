@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { menuOf } from '../setup/html';
 import type { MenuNode } from './harness';
 import { ROOT } from './server';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 /**
  * Helpers of the discovery journeys (issue 3): a small API client to read what the shop offers
@@ -23,11 +24,11 @@ export class ShopApi {
   ) {}
 
   static async open(url: string): Promise<ShopApi> {
-    const response = await fetch(`${url}/`);
+    const response = await fetch(`${url}${TOKEN_PAGE}`);
     const html = await response.text();
     const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const defaults = /<script type="application\/json" id="shop-defaults"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-    if (!defaults) throw new Error('the home page has no shop-defaults block');
+    if (!defaults) throw new Error(`${TOKEN_PAGE} has no shop-defaults block`);
     const csrf = (JSON.parse(defaults[1]) as { csrf?: string }).csrf;
     if (!csrf) throw new Error('shop-defaults carries no CSRF token');
     return new ShopApi(url, cookie, csrf);

@@ -1,5 +1,6 @@
 import type { TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 let addressCounter = 0;
 
@@ -43,9 +44,18 @@ export class Browser {
     return { response, status: response.status, text, doc, location: response.headers.get('location') };
   }
 
+  /**
+   * A session and its CSRF token. Pages shared by anonymous visitors carry no token (a browser's
+   * Sec-Fetch-Site proves its requests, decision 181), and this client sends no Fetch Metadata: so
+   * it opens a page rendered for it, as a shopper's cart is.
+   */
+  private async holdToken() {
+    if (!this.sid || !this.csrf) await this.get(TOKEN_PAGE);
+  }
+
   /** A plain form post (urlencoded), the token in `_csrf` as the page's forms send it. */
   async form(path: string, fields: Record<string, string>) {
-    if (!this.sid) await this.get('/');
+    await this.holdToken();
     const body = new URLSearchParams({ _csrf: this.csrf, ...fields });
     const response = await this.shop.app.request(
       path,
@@ -60,7 +70,7 @@ export class Browser {
 
   /** The API client's way: multipart (or JSON) with the x-csrf-token header. */
   async api(method: string, path: string, body?: Record<string, string> | unknown[] | object, options: { json?: boolean; csrf?: boolean } = {}) {
-    if (!this.sid) await this.get('/');
+    await this.holdToken();
     const headers = this.headers(options.csrf === false ? {} : { 'x-csrf-token': this.csrf });
     let payload: BodyInit | undefined;
     if (body !== undefined) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultsOf } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { get, post, session, signedIn, sql } from './catalog-helpers';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 /**
  * The header of visitors who are not signed in is rendered once per shop, locale and menu and
@@ -23,8 +24,9 @@ describe('the shared header of visitors who are not signed in', () => {
     expect((await post(shop, buyer, '/api/cart/add', { product_id: product, quantity: 3 })).status).toBeLessThan(300);
     const other = await session(shop);
 
-    const mine = await get(shop, '/', { cookie: buyer.cookie });
-    const theirs = await get(shop, '/', { cookie: other.cookie });
+    // A page rendered for each visitor: home is shared by those without a session row (decision 203).
+    const mine = await get(shop, TOKEN_PAGE, { cookie: buyer.cookie });
+    const theirs = await get(shop, TOKEN_PAGE, { cookie: other.cookie });
     const cart = defaultsOf(mine.doc).cart as { count: number; totalFormatted: string };
     expect(cart.count).toBe(3);
     const button = header(mine.doc).querySelector('shop-cart-button')!;

@@ -4,6 +4,7 @@ import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-scr
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
 import { readMenu, type MenuNode } from '../../widgets/mobile-menu/menu';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -174,7 +175,9 @@ describe('the home page', () => {
     expect(defaults).toMatchObject({ shop: 'sk', locale: 'sk', isLogged: false, loggedUsername: null, loggedRoles: [] });
     expect(defaults.cart).toMatchObject({ count: 0, total: 0 });
     expect(defaults.routes).toMatchObject({ cart: '/nakupny-kosik', search: '/hladaj', terms: '/podmienky' });
-    expect(defaults.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Home is shared by anonymous visitors (decision 203): no token in it, the browser proves its forms.
+    expect(defaults.csrf).toBe('');
+    expect(defaultsOf((await visit(TOKEN_PAGE)).doc).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(defaults.messages).toMatch(/^\/build\/i18n\/sk-[0-9a-f]+\.js$/);
   });
 
@@ -246,7 +249,7 @@ describe('errors', () => {
 
 describe('state changes', () => {
   async function form(path: string, fields: Record<string, string>, extra: Record<string, string> = {}, withToken = true) {
-    const first = await visit();
+    const first = await visit(TOKEN_PAGE);
     const token = defaultsOf(first.doc).csrf as string;
     const body = new URLSearchParams(withToken ? { _csrf: token, ...fields } : fields);
     return shop.app.request(path, {

@@ -1,6 +1,7 @@
 import { hashSessionId } from '../../server/http/session';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
 import type { TestShop } from '../setup/test-app';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 export const SK = { host: '127.0.0.1:3000' };
 export const CZ = { host: 'cz.localhost:3000' };
@@ -14,7 +15,7 @@ export async function get(shop: TestShop, path: string, headers: Record<string, 
 
 /** A session cookie and its CSRF token, taken from a first visit. */
 export async function session(shop: TestShop, headers: Record<string, string> = {}) {
-  const first = await shop.app.request('/', { headers: { ...SK, ...headers } });
+  const first = await shop.app.request(TOKEN_PAGE, { headers: { ...SK, ...headers } });
   const sid = cookieValue(first, 'sid')!;
   const csrf = defaultsOf(parseHtml(await first.text())).csrf as string;
   return { sid, csrf, cookie: `sid=${sid}` };

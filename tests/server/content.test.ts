@@ -3,6 +3,7 @@ import { guideById } from '../../server/content/blog.service';
 import { createGuide } from '../../server/content/blog-write.service';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 let shop: TestShop;
 const SK = '127.0.0.1:3000';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   shop = createTestShop({ products: 300 });
   root = one<Cat>("SELECT * FROM categories WHERE type = 'blog' AND parent_id IS NULL ORDER BY position LIMIT 1");
   leaf = one<Cat>("SELECT * FROM categories WHERE parent_id = ? ORDER BY position LIMIT 1", root.id);
-  const first = await shop.app.request('/', { headers: { host: SK } });
+  const first = await shop.app.request(TOKEN_PAGE, { headers: { host: SK } });
   session = { sid: cookieValue(first, 'sid')!, csrf: defaultsOf(parseHtml(await first.text())).csrf };
 });
 afterAll(() => shop.close());

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProductPrice, setProductStock } from '../../server/catalog/product-write.service';
 import { openDb } from '../../server/db/client';
 import { SECURITY_HEADERS } from '../../server/http/security-headers';
-import { PageCache } from '../../server/http/page-cache';
+import { PAGE_TTL_MS, PageCache } from '../../server/http/page-cache';
+import { createGuide } from '../../server/content/blog-write.service';
 import { CachedPage, SQUEEZE_AFTER_HITS } from '../../server/render/cached-page';
 import { acceptsCoding } from '../../server/render/gzip-splice';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-script';
@@ -259,6 +260,40 @@ describe('whole-page cache for anonymous visitors', () => {
     const mine = await get(shop, path, { cookie: `sid=${sid}` });
     expect(pageState(mine)).toBeNull();
     expect(mine.doc.querySelector('shop-cart-button')?.getAttribute('count')).toBe('1');
+  });
+
+  it('shares the home page too: dropped by a catalogue change; guides, which are not catalogue writes, show within the page TTL', async () => {
+    shop.app.invalidateCatalog();
+    const first = await noSid('/');
+    const second = await noSid('/', { cookie: `sid=${'h'.repeat(43)}` });
+    expect(pageState(first)).toBe('miss');
+    expect(pageState(second)).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(defaultsOf(second.doc).csrf).toBe('');
+    // A wholesale buyer sees their own prices: rendered for them.
+    const wholesale = await signedIn(shop, ['ROLE_WHOLESALE']);
+    expect(pageState(await get(shop, '/', { cookie: wholesale.cookie }))).toBeNull();
+
+    const id = firstCard(first.doc);
+    await setProductPrice(shop.db, shop.clock, mailer, { productId: id, shopId: 1, priceB2c: 98_765 });
+    const repriced = await noSid('/');
+    expect(pageState(repriced)).toBe('miss');
+    expect(repriced.doc.querySelector(`.product-card[data-product-id="${id}"]`)!.textContent).toMatch(/987,65/);
+
+    const blog = sql<{ id: number }>(shop, "SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.type = 'blog' ORDER BY c.position LIMIT 1")[0];
+    createGuide(shop.db, { categoryId: blog.id, title: 'Čerstvý návod z domovskej stránky', slug: 'cerstvy-navod-z-domovskej-stranky', publishedAt: new Date(Date.UTC(2030, 0, 1)) });
+    const kept = await noSid('/');
+    expect(pageState(kept)).toBe('hit');
+    expect(kept.html).not.toContain('Čerstvý návod z domovskej stránky');
+    const started = shop.clock.now();
+    shop.clock.set(new Date(started.getTime() + PAGE_TTL_MS));
+    try {
+      const later = await noSid('/');
+      expect(pageState(later)).toBe('miss');
+      expect(later.html).toContain('Čerstvý návod z domovskej stránky');
+    } finally {
+      shop.clock.set(started);
+    }
   });
 
   it('keeps a search results page once the same query is asked again, and only its canonical address', async () => {

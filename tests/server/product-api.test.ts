@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 let shop: TestShop;
 let session: { sid: string; csrf: string };
 beforeAll(async () => {
   shop = createTestShop({ products: 300 });
-  const response = await shop.app.request('/', { headers: { host: '127.0.0.1:3000' } });
+  const response = await shop.app.request(TOKEN_PAGE, { headers: { host: '127.0.0.1:3000' } });
   session = { sid: cookieValue(response, 'sid')!, csrf: defaultsOf(parseHtml(await response.text())).csrf };
 });
 afterAll(() => shop.close());

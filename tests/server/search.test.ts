@@ -3,6 +3,7 @@ import { createTestShop, type TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
 import { buildMatch, tokenize } from '../../server/search/search.schemas';
 import { editDistance } from '../../server/search/typo';
+import { TOKEN_PAGE } from '../setup/visitor';
 
 let shop: TestShop;
 const ids: Record<string, number> = {};
@@ -123,7 +124,7 @@ describe('/hladaj', () => {
   }, 30_000);
 
   it('answers the header form POST with 303 to the shareable GET address', async () => {
-    const first = await get('/');
+    const first = await get(TOKEN_PAGE);
     const sid = cookieValue(first.response, 'sid')!;
     const body = new URLSearchParams({ _csrf: defaultsOf(first.doc).csrf, q: '  Šľahačková   forma ' });
     const response = await shop.app.request('/hladaj', {

@@ -4,6 +4,12 @@ import { cookieValue, defaultsOf, parseHtml } from './html';
 export const SK = '127.0.0.1:3000';
 export const CZ = 'cz.localhost:3000';
 
+/**
+ * A page rendered for each visitor, never shared, so it carries their CSRF token: the pages shared by
+ * anonymous visitors (home, categories, products) carry none (decisions 181, 203).
+ */
+export const TOKEN_PAGE = '/nakupny-kosik';
+
 /** A browser session: the cookie and CSRF token the first page handed out, on one shop's host. */
 export interface Visitor {
   sid: string;
@@ -17,7 +23,7 @@ export function shopperRequests(app: () => App) {
   return {
     headers,
     async visitor(host = SK): Promise<Visitor> {
-      const response = await app().request('/', { headers: { host } });
+      const response = await app().request(TOKEN_PAGE, { headers: { host } });
       const doc = parseHtml(await response.text());
       return { sid: cookieValue(response, 'sid')!, csrf: defaultsOf(doc).csrf, host };
     },
