@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journey, layoutShift, readMenu, SCREENS_DIR, useShop, VIEWPORTS, type Viewport } from './harness';
+import { journey, layoutShift, layoutShifts, readMenu, SCREENS_DIR, useShop, VIEWPORTS, type Viewport } from './harness';
 import { cardIds, cardPrices, consentGiven, expectListCount, inViewport, pathOf, planBrowse, productMenu, ShopApi, type BrowsePlan } from './discovery-helpers';
 
 /**
@@ -199,7 +199,7 @@ describe('discovery: the category page holds still', () => {
         const cls = await layoutShift(page);
         const layout = await page.locator('shop-product-list .product-list').getAttribute('class');
         // Issue 3: CLS ≤ 0.02 on category pages.
-        expect(cls, `layout shift ${cls.toFixed(3)} while the widgets upgraded (list now "${layout}")`).toBeLessThanOrEqual(0.02);
+        expect(cls, `layout shift ${cls.toFixed(3)} while the widgets upgraded (list now "${layout}"): ${(await layoutShifts(page)).join(' | ')}`).toBeLessThanOrEqual(0.02);
       }));
   }
 });

@@ -65,7 +65,7 @@ export async function journey(
   };
   await context.exposeFunction('__reportCsp', (text: string) => note(`CSP violation: ${text}`));
   await context.addInitScript(() => {
-    const w = window as unknown as { __csp: string[]; __cls: number; __themeAtBody?: string; __reportCsp(text: string): void };
+    const w = window as unknown as { __csp: string[]; __cls: number; __shifts: string[]; __themeAtBody?: string; __reportCsp(text: string): void };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
       const text = `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`;
@@ -74,10 +74,20 @@ export async function journey(
     });
     // Cumulative layout shift, to see whether widgets upgrading in place move anything.
     w.__cls = 0;
+    // What moved, for a failing test's message: a shift that happens once in a while is otherwise
+    // a bare number.
+    w.__shifts = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}` : node ? node.nodeName : '(gone)';
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     try {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+          w.__shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ') || '(no sources)'}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     } catch {
@@ -131,6 +141,11 @@ export function scrollWidth(page: Page): Promise<number> {
 /** Cumulative layout shift so far (0 = nothing moved). */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** Each shift counted in layoutShift: its value, when, and which elements moved from where to where. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
 /** data-theme on <html> at the moment the parser reached <body>. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journey, layoutShift, SCREENS_DIR, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { journey, layoutShift, layoutShifts, SCREENS_DIR, scrollWidth, useShop, VIEWPORTS } from './harness';
 
 const s = useShop();
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
@@ -31,7 +31,7 @@ describe('home page', () => {
         await page.screenshot({ path: join(SCREENS_DIR, `home-${vp.name}.png`) });
         await page.screenshot({ path: join(SCREENS_DIR, `home-${vp.name}-full.png`), fullPage: true });
         // Widgets upgrade inside the box of their server fallback: nothing should move.
-        expect(await layoutShift(page)).toBeLessThan(0.1);
+        expect(await layoutShift(page), (await layoutShifts(page)).join(' | ')).toBeLessThan(0.1);
 
         const consent = page.locator('form.consent');
         expect(await consent.isVisible()).toBe(true);
@@ -63,7 +63,7 @@ describe('home page', () => {
         await next.waitFor({ state: 'visible', timeout: 10_000 });
         expect(chunks).toHaveLength(1);
         expect(await host.boundingBox()).toEqual(box);
-        expect(await layoutShift(page)).toBeLessThan(0.02);
+        expect(await layoutShift(page), (await layoutShifts(page)).join(' | ')).toBeLessThan(0.02);
         const label = async () => host.locator('a.banner-carousel__slide:not([hidden])').getAttribute('aria-label');
         const first = await label();
         await next.click();
