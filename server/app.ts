@@ -125,7 +125,7 @@ export function createApp(deps: Deps): App {
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).
   app.use(csrf(config.secret, { exempt: (path) => path === NOTIFY_PATH }));
 
-  app.route('/', homePages(render, shared));
+  app.route('/', homePages(render, catalog, menu, shared));
   app.route('/', shopPreferencePages());
   // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
   app.route('/', accountGuards());

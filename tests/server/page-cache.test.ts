@@ -270,9 +270,24 @@ describe('whole-page cache for anonymous visitors', () => {
     expect(pageState(second)).toBe('hit');
     expect(second.html).toBe(first.html);
     expect(defaultsOf(second.doc).csrf).toBe('');
-    // A wholesale buyer sees their own prices: rendered for them.
+    // Signed-in shoppers get the page's own HTML from the fragment cache, inside their own layout.
+    const consumer = await signedIn(shop, ['ROLE_CONSUMER']);
+    await get(shop, '/', { cookie: consumer.cookie });
+    const again = await get(shop, '/', { cookie: consumer.cookie });
+    expect(pageState(again)).toBeNull();
+    expect(again.response.headers.get('x-fragment-cache')).toBe('hit');
+    expect(mainOf(again.html)).toBe(mainOf(first.html));
+    expect(defaultsOf(again.doc)).toMatchObject({ isLogged: true, csrf: consumer.csrf });
+    // A wholesale buyer sees wholesale prices: a fragment of their own.
     const wholesale = await signedIn(shop, ['ROLE_WHOLESALE']);
-    expect(pageState(await get(shop, '/', { cookie: wholesale.cookie }))).toBeNull();
+    const trade = await get(shop, '/', { cookie: wholesale.cookie });
+    expect(pageState(trade)).toBeNull();
+    expect(trade.response.headers.get('x-fragment-cache')).toBe('miss');
+    expect(mainOf(trade.html)).not.toBe(mainOf(first.html));
+    const card = firstCard(first.doc);
+    const b2b = sql<{ price_b2b: number }>(shop, 'SELECT price_b2b FROM product_prices WHERE product_id = ? AND shop_id = 1', card)[0].price_b2b;
+    const euros = (minor: number) => new RegExp((minor / 100).toFixed(2).replace('.', ','));
+    expect(trade.doc.querySelector(`.product-card[data-product-id="${card}"] .product-card__price`)!.textContent).toMatch(euros(b2b));
 
     const id = firstCard(first.doc);
     await setProductPrice(shop.db, shop.clock, mailer, { productId: id, shopId: 1, priceB2c: 98_765 });
