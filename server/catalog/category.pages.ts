@@ -7,9 +7,8 @@ import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
 import type { CategoryFilter } from './filter-choices.service';
-import { cardDrawing, priceRole, type CatalogCache } from './fragment-cache';
+import { cardDrawing, fragmentPage, keptFragment, type CatalogCache } from './fragment-cache';
 import type { AnonymousPages } from '../http/page-cache';
-import type { PageMeta } from '../render/renderer';
 import type { SlugHandler } from './slug.pages';
 
 /** Where the cards' bytes go in a list rendered for one request. */
@@ -56,7 +55,6 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, sha
     const shop = c.get('shop');
     const session = c.get('session');
     const deps = c.get('deps');
-    const locale = c.get('locale');
     const wholesale = session.roles.includes('ROLE_WHOLESALE');
     const filter = catalog.filter(category.id, shop.id, wholesale);
     if (c.req.query(FILTER_FORM_FIELD) !== undefined) {
@@ -68,17 +66,8 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, sha
 
     // The whole page is kept for anonymous visitors with nothing stored under their session, on
     // the canonical address without a query (the page cache answers those before Hono: decision 180).
-    const anonymousPage = shared.applies(c, canonical);
-    const pageFrom = (fragment: HoledHtml, meta: PageMeta) =>
-      shared.keep(c, canonical, render.anonymousPage(c, 'pages/catalog/category', { fragment: fragment.fill({ [FRAGMENT_CSRF]: '' }) }, meta), render.sendPage);
-
-    const key = `${shop.code}|${locale}|${priceRole(session)}|${canonical}`;
-    const cached = catalog.fragment(key);
-    c.header('X-Fragment-Cache', catalog.htmlCache ? (cached ? 'hit' : 'miss') : 'bypass');
-    if (cached) {
-      if (anonymousPage) return pageFrom(cached.html, cached.meta);
-      return render(c, 'pages/catalog/category', { fragment: cached.html.fill({ [FRAGMENT_CSRF]: c.get('csrfToken') }) }, cached.meta);
-    }
+    const { key, kept } = keptFragment(c, catalog, canonical);
+    if (kept) return fragmentPage(c, render, shared, canonical, 'pages/catalog/category', kept);
 
     const built = categoryPageView({
       db: deps.db,
@@ -119,7 +108,6 @@ export function categorySlugHandler(render: Renderer, catalog: CatalogCache, sha
     // Kept as bytes with holes for the token: later hits send them without encoding them again.
     const holed = new HoledHtml(html, [FRAGMENT_CSRF]);
     catalog.storeFragment(key, holed, built.meta);
-    if (anonymousPage) return pageFrom(holed, built.meta);
-    return render(c, 'pages/catalog/category', { fragment: holed.fill({ [FRAGMENT_CSRF]: c.get('csrfToken') }) }, built.meta);
+    return fragmentPage(c, render, shared, canonical, 'pages/catalog/category', { html: holed, meta: built.meta });
   };
 }

@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import type { Context } from 'hono';
 import type { AppEnv, Clock, SessionState } from '../http/env';
 import type { HoledHtml } from '../render/pieces';
-import { NO_RETURN_PATH, type PageMeta, type Renderer } from '../render/renderer';
+import { FRAGMENT_CSRF, NO_RETURN_PATH, type PageMeta, type Renderer } from '../render/renderer';
+import type { AnonymousPages } from '../http/page-cache';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
 import { CardCache } from './card-cache';
@@ -49,6 +50,29 @@ export function cardDrawing(render: Renderer, c: Context<AppEnv>): { scope: stri
     scope: `${c.get('shop').code}|${c.get('locale')}|${priceRole(c.get('session'))}`,
     draw: (product) => render.fragment(c, '/partials/product-card', { product }, NO_RETURN_PATH),
   };
+}
+
+/**
+ * A page's own HTML as the fragment cache keeps it, one per shop, locale, price role and canonical
+ * address (category lists, home), and whether it was there; the answer says so in X-Fragment-Cache.
+ */
+export function keptFragment(c: Context<AppEnv>, catalog: CatalogCache, canonical: string): { key: string; kept: CachedFragment | undefined } {
+  const key = `${c.get('shop').code}|${c.get('locale')}|${priceRole(c.get('session'))}|${canonical}`;
+  const kept = catalog.fragment(key);
+  c.header('X-Fragment-Cache', catalog.htmlCache ? (kept ? 'hit' : 'miss') : 'bypass');
+  return { key, kept };
+}
+
+/**
+ * The page around a kept fragment: the whole page, shared, for a visitor the anonymous page cache
+ * serves (no token in its forms: decision 181), else the layout rendered for this visitor with
+ * their CSRF token in the fragment's holes.
+ */
+export function fragmentPage(c: Context<AppEnv>, render: Renderer, shared: AnonymousPages, canonical: string, template: string, fragment: Pick<CachedFragment, 'html' | 'meta'>): Response {
+  if (shared.applies(c, canonical)) {
+    return shared.keep(c, canonical, render.anonymousPage(c, template, { fragment: fragment.html.fill({ [FRAGMENT_CSRF]: '' }) }, fragment.meta), render.sendPage);
+  }
+  return render(c, template, { fragment: fragment.html.fill({ [FRAGMENT_CSRF]: c.get('csrfToken') }) }, fragment.meta);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import type { AnonymousPages } from '../http/page-cache';
 import { FRAGMENT_CSRF, type Renderer } from '../render/renderer';
 import { HoledHtml } from '../render/pieces';
-import { priceRole, type CachedFragment, type CatalogCache } from '../catalog/fragment-cache';
+import { fragmentPage, keptFragment, priceRole, type CatalogCache } from '../catalog/fragment-cache';
 import type { MenuCache } from '../catalog/menu.service';
 import { homeView } from './home.service';
 import { bannerSlot } from '../content/banner.service';
@@ -22,27 +22,20 @@ const HOME = '/';
 export function homePages(render: Renderer, catalog: CatalogCache, menu: MenuCache, shared: AnonymousPages) {
   const app = new Hono<AppEnv>();
   app.get(HOME, (c) => {
+    const { key, kept } = keptFragment(c, catalog, HOME);
+    if (kept) return fragmentPage(c, render, shared, HOME, 'pages/home/home', kept);
     const db = c.get('deps').db;
     const shop = c.get('shop');
-    const session = c.get('session');
-    const key = `${shop.code}|${c.get('locale')}|${priceRole(session)}|${HOME}`;
-    let kept: Pick<CachedFragment, 'html' | 'meta'> | undefined = catalog.fragment(key);
-    c.header('X-Fragment-Cache', catalog.htmlCache ? (kept ? 'hit' : 'miss') : 'bypass');
-    if (!kept) {
-      const view = {
-        ...homeView(db, shop.id, priceRole(session) === 'b2b'),
-        ...bannerSlot(db, shop.id),
-        freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country)),
-        menu: menu.get(),
-      };
-      const meta = { title: shop.name, description: c.get('i18n')._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.') };
-      kept = { html: new HoledHtml(render.fragment(c, 'pages/home/home-main', view), [FRAGMENT_CSRF]), meta };
-      catalog.storeFragment(key, kept.html, kept.meta);
-    }
-    if (shared.applies(c, HOME)) {
-      return shared.keep(c, HOME, render.anonymousPage(c, 'pages/home/home', { fragment: kept.html.fill({ [FRAGMENT_CSRF]: '' }) }, kept.meta), render.sendPage);
-    }
-    return render(c, 'pages/home/home', { fragment: kept.html.fill({ [FRAGMENT_CSRF]: c.get('csrfToken') }) }, kept.meta);
+    const view = {
+      ...homeView(db, shop.id, priceRole(c.get('session')) === 'b2b'),
+      ...bannerSlot(db, shop.id),
+      freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country)),
+      menu: menu.get(),
+    };
+    const meta = { title: shop.name, description: c.get('i18n')._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.') };
+    const html = new HoledHtml(render.fragment(c, 'pages/home/home-main', view), [FRAGMENT_CSRF]);
+    catalog.storeFragment(key, html, meta);
+    return fragmentPage(c, render, shared, HOME, 'pages/home/home', { html, meta });
   });
   return app;
 }
