@@ -12,8 +12,9 @@
  * µs/req" is the same for autocannon (this process), which shares the machine's two cores with the
  * shop and pays for every byte it reads (~11 µs a KB), so bytes on the wire weigh on every figure.
  * When `wrk` is installed (Debian's package), every target is measured again by it right after
- * autocannon, bare route included, and each figure shows both (decision 202): wrk costs ~30 µs a
- * request, so its latencies are the shop's rather than the load generator's queue.
+ * autocannon, bare route included, and each figure shows both (decision 202): wrk costs 20–70 µs a
+ * request, a fraction of autocannon's, so its throughput is less bound by the load generator (its
+ * tails are erratic on this VM, for any Node server: decision 202).
  *
  * Shoppers: "anonymous" has a well-formed session cookie and no session row (a returning visitor;
  * the whole-page cache serves them, decision 180); "signed in" is a consumer account (the fragment
@@ -83,15 +84,23 @@ function cpuTicks(pid: number): number | null {
   }
 }
 
+/** Starts counting a process's CPU; the function answers its µs per request since then (null off Linux). */
+function cpuMeter(pid: number | null): (requests: number) => number | null {
+  const before = pid === null ? null : cpuTicks(pid);
+  return (requests) => {
+    const after = pid === null ? null : cpuTicks(pid);
+    return before !== null && after !== null && requests > 0 ? ((after - before) * 10_000) / requests : null;
+  };
+}
+
 async function load(target: Target, origin: string, pid: number | null, shop: string): Promise<Measured> {
   const options = { url: `${origin}${target.path}`, connections: CONNECTIONS, method: target.method ?? 'GET', body: target.body, headers: target.headers };
   await autocannon({ ...options, duration: WARMUP_S });
-  const before = pid === null ? null : cpuTicks(pid);
+  const server = cpuMeter(pid);
   const client = process.cpuUsage();
   const r = await autocannon({ ...options, duration: DURATION_S });
   const clientUsed = process.cpuUsage(client);
-  const after = pid === null ? null : cpuTicks(pid);
-  const cpuMicros = before !== null && after !== null && r.requests.total > 0 ? ((after - before) * 10_000) / r.requests.total : null;
+  const cpuMicros = server(r.requests.total);
   return {
     name: target.name,
     shop,
@@ -109,11 +118,9 @@ async function load(target: Target, origin: string, pid: number | null, shop: st
 
 /** The same target through wrk, right after autocannon's run (the shop is warm). */
 function loadWithWrk(target: Target, origin: string, pid: number | null): Load {
-  const before = pid === null ? null : cpuTicks(pid);
+  const server = cpuMeter(pid);
   const r = wrk({ url: `${origin}${target.path}`, connections: CONNECTIONS, durationS: DURATION_S, method: target.method, body: target.body, headers: target.headers });
-  const after = pid === null ? null : cpuTicks(pid);
-  const cpuMicros = before !== null && after !== null && r.requests > 0 ? ((after - before) * 10_000) / r.requests : null;
-  return { rps: r.rps, p50: r.p50, p99: r.p99, cpuMicros, clientMicros: r.clientMicros, bytes: r.bytes, non2xx: r.non2xx, errors: r.errors };
+  return { rps: r.rps, p50: r.p50, p99: r.p99, cpuMicros: server(r.requests), clientMicros: r.clientMicros, bytes: r.bytes, non2xx: r.non2xx, errors: r.errors };
 }
 
 const SEARCH_UNCACHED = 'search ?q=hrniec, uncached';

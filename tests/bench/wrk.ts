@@ -2,7 +2,9 @@
  * wrk (Debian's `wrk` package, written in C) as a second load generator for `npm run bench`
  * (decision 202). autocannon parses every answer in JavaScript and spends 175–250 µs of CPU on a
  * 13 KB search page, as much as the shop spends making it, on the same two cores; wrk spends
- * ~30 µs. Its latencies are the shop's; autocannon's include its own queue.
+ * 20–70 µs, so its throughput is less bound by the load generator. Its tails are erratic on this VM
+ * for any Node server (a bare one spinning 300 µs: p99 83–310 ms, against 36 ms under autocannon),
+ * so its p99 is reported, not trusted.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -49,8 +49,8 @@ export class Browser {
    * Sec-Fetch-Site proves its requests, decision 181), and this client sends no Fetch Metadata: so
    * it opens a page rendered for it, as a shopper's cart is.
    */
-  private async holdToken() {
-    if (!this.sid || !this.csrf) await this.get(TOKEN_PAGE);
+  async holdToken(headers: Record<string, string> = {}) {
+    if (!this.sid || !this.csrf) await this.get(TOKEN_PAGE, headers);
   }
 
   /** A plain form post (urlencoded), the token in `_csrf` as the page's forms send it. */

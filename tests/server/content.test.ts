@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideById } from '../../server/content/blog.service';
 import { createGuide } from '../../server/content/blog-write.service';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { parseHtml } from '../setup/html';
+import { session as firstVisit } from './catalog-helpers';
 
 let shop: TestShop;
 const SK = '127.0.0.1:3000';
@@ -28,8 +28,7 @@ beforeAll(async () => {
   shop = createTestShop({ products: 300 });
   root = one<Cat>("SELECT * FROM categories WHERE type = 'blog' AND parent_id IS NULL ORDER BY position LIMIT 1");
   leaf = one<Cat>("SELECT * FROM categories WHERE parent_id = ? ORDER BY position LIMIT 1", root.id);
-  const first = await shop.app.request(TOKEN_PAGE, { headers: { host: SK } });
-  session = { sid: cookieValue(first, 'sid')!, csrf: defaultsOf(parseHtml(await first.text())).csrf };
+  session = await firstVisit(shop);
 });
 afterAll(() => shop.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVat, soapViesClient, startFakeVies } from '../../server/orders/vies';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { session } from './catalog-helpers';
 
 let fake: Awaited<ReturnType<typeof startFakeVies>>;
 let shop: TestShop;
@@ -27,9 +26,7 @@ describe('VIES check', () => {
   });
 
   it('POST /api/cart/vat-check goes through the configured VIES', async () => {
-    const home = await shop.app.request(TOKEN_PAGE, { headers: { host: '127.0.0.1:3000' } });
-    const sid = cookieValue(home, 'sid')!;
-    const csrf = defaultsOf(parseHtml(await home.text())).csrf;
+    const { sid, csrf } = await session(shop);
     const response = await shop.app.request('/api/cart/vat-check', {
       method: 'POST',
       body: JSON.stringify({ companyVat: 'SK2020273893' }),

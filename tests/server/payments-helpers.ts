@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import type { TestShop } from '../setup/test-app';
 import { CUSTOMER } from '../setup/customer';
 import { Browser } from './accounts.client';
-import { TOKEN_PAGE } from '../setup/visitor';
 
 export const SK_HOST = '127.0.0.1:3000';
 export const CZ_HOST = 'cz.localhost:3000';
@@ -47,7 +46,7 @@ export async function placeOrder(
   const host = options.host ?? SK_HOST;
   const cz = host === CZ_HOST;
   const headers = { host };
-  if (!b.sid || !b.csrf) await b.get(TOKEN_PAGE, headers);
+  await b.holdToken(headers);
   const call = async (path: string, body: object) => {
     const response = await shop.app.request(path, {
       method: 'POST',

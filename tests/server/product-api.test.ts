@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { session as firstVisit } from './catalog-helpers';
 
 let shop: TestShop;
 let session: { sid: string; csrf: string };
 beforeAll(async () => {
   shop = createTestShop({ products: 300 });
-  const response = await shop.app.request(TOKEN_PAGE, { headers: { host: '127.0.0.1:3000' } });
-  session = { sid: cookieValue(response, 'sid')!, csrf: defaultsOf(parseHtml(await response.text())).csrf };
+  session = await firstVisit(shop);
 });
 afterAll(() => shop.close());
 

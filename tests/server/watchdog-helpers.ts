@@ -1,6 +1,5 @@
 import type { TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { session as firstVisit } from './catalog-helpers';
 
 export interface TestProduct {
   id: number;
@@ -29,10 +28,8 @@ export function client(ip = `10.0.${Math.floor(++address / 250)}.${address % 250
 
 /** A session cookie and its CSRF token, as a browser gets them on its first page. */
 export async function session(shop: TestShop, cookie = ''): Promise<{ sid: string; csrf: string; cookie: string }> {
-  const response = await shop.app.request(TOKEN_PAGE, { headers: { host: '127.0.0.1:3000', cookie } });
-  const doc = parseHtml(await response.text());
-  const sid = cookieValue(response, 'sid')!;
-  return { sid, csrf: defaultsOf(doc).csrf, cookie: [`sid=${sid}`, cookie].filter(Boolean).join('; ') };
+  const { sid, csrf } = await firstVisit(shop, { cookie });
+  return { sid, csrf, cookie: [`sid=${sid}`, cookie].filter(Boolean).join('; ') };
 }
 
 export async function postJson(shop: TestShop, body: unknown, options: { ip?: string; cookie?: string; csrf?: boolean } = {}) {
