@@ -37,6 +37,9 @@ export interface PdfLabels {
   variableSymbol: string;
   /** "Darček": the gift that goes with the order. */
   gift?: string;
+  /** "IČO" and "IČ DPH": the buyer's company IDs on the invoice address. */
+  companyNumber?: string;
+  vatNumber?: string;
 }
 
 /**
@@ -110,7 +113,7 @@ export async function orderPdf(order: OrderView, shop: ShopContext, labels: PdfL
     font(true);
     doc.text(t(il.customer));
     font(false);
-    const customer = [order.invoice_name, order.company_number && `${il.companyNumber}: ${order.company_number}`, order.company_vat && `${il.vatNumber}: ${order.company_vat}`, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`, order.invoice_country.toUpperCase(), order.invoice_email];
+    const customer = [order.invoice_name, order.invoice_company_number && `${il.companyNumber}: ${order.invoice_company_number}`, order.invoice_company_vat && `${il.vatNumber}: ${order.invoice_company_vat}`, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`, order.invoice_country.toUpperCase(), order.invoice_email];
     doc.text(t(customer.filter(Boolean).join('\n'))).moveDown();
   } else {
     doc.fontSize(18).text(t(`${labels.title} ${order.document_number}`));
@@ -125,7 +128,11 @@ export async function orderPdf(order: OrderView, shop: ShopContext, labels: PdfL
     font(true);
     doc.text(t(labels.invoice));
     font(false);
-    doc.text(t([order.invoice_name, order.company_number, order.company_vat, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`].filter(Boolean).join('\n'))).moveDown();
+    const ids = [
+      order.invoice_company_number && `${labels.companyNumber ?? 'IČO'}: ${order.invoice_company_number}`,
+      order.invoice_company_vat && `${labels.vatNumber ?? 'IČ DPH'}: ${order.invoice_company_vat}`,
+    ];
+    doc.text(t([order.invoice_name, ...ids, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`].filter(Boolean).join('\n'))).moveDown();
   }
   doc.text(t(`${labels.shipping}: ${order.delivery_type.name}`));
   doc.text(t(`${labels.payment}: ${order.payment_type.name}`)).moveDown();

@@ -101,6 +101,10 @@ export interface OrderView {
   company_number: string;
   company_vat: string;
   invoice_name: string;
+  /** IČO on the invoice address: the invoice section's IDs when given, else the company's (delivery section). */
+  invoice_company_number: string;
+  /** IČ DPH on the invoice address, from the same pair as invoice_company_number. */
+  invoice_company_vat: string;
   invoice_street: string;
   invoice_zip: string;
   invoice_town: string;
@@ -164,6 +168,8 @@ function toView(db: Db, row: OrderRow, currencySymbol: string, rounding: number)
   const items = groupItems(rows);
   const images = new Map(rows.map((r) => [r.productId, r.image ? productImageUrl(r.image) : null]));
   const invoiced = Boolean(row.invoiceName || row.invoiceStreet);
+  // The company IDs go as a pair: one company's IČO is never printed beside another's IČ DPH.
+  const invoiceIds = row.invoiceNumber || row.invoiceVat;
   return {
     id: row.documentNumber,
     hash: row.hash,
@@ -189,6 +195,8 @@ function toView(db: Db, row: OrderRow, currencySymbol: string, rounding: number)
     company_vat: row.companyVat,
     // Spec 2: the invoice address falls back to the delivery data.
     invoice_name: invoiced ? row.invoiceName || row.companyName : row.companyName || `${row.firstName} ${row.lastName}`,
+    invoice_company_number: invoiceIds ? row.invoiceNumber : row.companyNumber,
+    invoice_company_vat: invoiceIds ? row.invoiceVat : row.companyVat,
     invoice_street: invoiced ? row.invoiceStreet : row.street,
     invoice_zip: invoiced ? row.invoiceZip : row.zip,
     invoice_town: invoiced ? row.invoiceTown : row.town,

@@ -172,6 +172,8 @@ export function ordersPages(render: Render, onlinePayments = false) {
       total: t('Celkom s DPH'),
       variableSymbol: t('Variabilný symbol'),
       gift: t('Darček'),
+      companyNumber: t('IČO'),
+      vatNumber: t('IČ DPH'),
     }, formatDateTime(order.purchase_created_at));
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
