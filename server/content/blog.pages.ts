@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { SlugHandler } from '../catalog/slug.pages';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import { intlLocale } from '../render/format';
+import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
 import type { Render } from '../render/renderer';
 import { categoryUrl } from '../catalog/urls';
@@ -131,7 +131,7 @@ export function blogPages(render: Render) {
     const guide = open ? lookup.found : { ...lookup.found, body: '' };
     const access = { open, unlocked: isGuideUnlocked(c.get('deps').db, userId, guide.id), signedIn: userId !== null };
     const canonical = `${c.get('shop').origin}${guide.url}`;
-    const date = new Intl.DateTimeFormat(intlLocale(c.get('locale')), { dateStyle: 'long', timeZone: 'Europe/Bratislava' }).format(new Date(guide.published_at));
+    const date = formatLongDate(new Date(guide.published_at), c.get('locale'));
     return render(
       c,
       'pages/blog/guide',

@@ -108,6 +108,30 @@ describe('blog category pages', () => {
     expect((await page(`/${root.slug}/1/farba:modra`)).response.status).toBe(404);
   });
 
+  it('counts a subtree exactly: grandchildren in, a sibling whose id starts the same out; two children add up', async () => {
+    // Ids 9100 and 91000: their paths share the prefix "/…/9100", which a careless range would mix.
+    const add = (id: number, parent: number, path: string, slug: string) =>
+      shop.db.$client
+        .prepare("INSERT INTO categories (id, parent_id, type, name, slug, position, path, depth) VALUES (?, ?, 'blog', ?, ?, 90, ?, ?)")
+        .run(id, parent, slug, slug, path, path.split('/').filter(Boolean).length - 1);
+    add(9100, root.id, `${root.path}9100/`, 'rubrika-a');
+    add(91000, root.id, `${root.path}91000/`, 'rubrika-b');
+    add(9101, 9100, `${root.path}9100/9101/`, 'rubrika-a-vnuk');
+    const guide = (categoryId: number, slug: string) =>
+      createGuide(shop.db, { categoryId, title: slug, slug, short: '<p>Krátko</p>', body: '<p>Text</p>', publishedAt: new Date(Date.UTC(2026, 5, 1)) });
+    guide(9100, 'navod-a');
+    guide(9101, 'navod-a-vnuk');
+    guide(91000, 'navod-b');
+    guide(91000, 'navod-b-2');
+    const count = async (path: string) => (await page(path)).doc.querySelector('.blog-list__count')?.textContent ?? '';
+    expect(await count(`/${root.slug}/1/kategoria:rubrika-a`)).toBe('Počet návodov: 2');
+    expect(await count(`/${root.slug}/1/kategoria:rubrika-b`)).toBe('Počet návodov: 2');
+    const both = await page(`/${root.slug}/1/kategoria:rubrika-a,rubrika-b`);
+    const links = [...both.doc.querySelectorAll('.guide-card a.guide-card__link')].map((a) => a.getAttribute('href'));
+    expect(links.filter((href) => /navod-(a|b)/.test(href ?? '')).length).toBe(4);
+    expect(both.doc.querySelector('.blog-list__count')?.textContent).toBe('Počet návodov: 4');
+  });
+
   it('shows the empty state "Nenašli sme žiadne blogy" for a category without guides', async () => {
     const id = one<{ id: number }>('SELECT max(id) + 1 AS id FROM categories').id;
     shop.db.$client
