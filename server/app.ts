@@ -21,6 +21,7 @@ import { MenuCache } from './catalog/menu.service';
 import { sitemapPages } from './catalog/sitemap.pages';
 import { slugPages } from './catalog/slug.pages';
 import { searchPages } from './search/search.pages';
+import { sellerPages } from './sellers/seller.pages';
 import { homePages } from './home/home.pages';
 import { blogApi } from './content/blog.api';
 import { blogPages, contentSlugHandler } from './content/blog.pages';
@@ -152,6 +153,7 @@ export function createApp(deps: Deps): App {
   app.route('/', searchPages(render, catalog, shared));
   app.route('/', productApi());
   app.route('/', productPages(render));
+  app.route('/', sellerPages(render, catalog));
   app.route('/', blogPages(render));
   app.route('/', blogApi());
   app.route('/', contentApi());

@@ -31,6 +31,7 @@ export interface ListedProduct {
 export type ListScope =
   | { kind: 'category'; categoryIds: number[] }
   | { kind: 'parent'; parentId: number }
+  | { kind: 'seller'; sellerId: number }
   | { kind: 'ids'; ids: number[] }
   | { kind: 'all' };
 
@@ -57,6 +58,7 @@ const PRICE_OLD = 'CASE WHEN @b2b = 1 THEN pp.price_old_b2b ELSE pp.price_old_b2
 const SCOPES: Record<ListScope['kind'], string> = {
   category: 'p.parent_id IS NULL AND p.visible <> 0',
   parent: 'p.parent_id = @scope AND p.visible <> 0',
+  seller: 'p.seller_id = @scope AND p.parent_id IS NULL AND p.visible <> 0',
   ids: 'p.visible <> 0',
   all: 'p.parent_id IS NULL AND p.visible <> 0 AND @scope IS NULL',
 };
@@ -69,6 +71,7 @@ const SCOPES: Record<ListScope['kind'], string> = {
 const SOURCES: Record<ListScope['kind'], string> = {
   category: 'json_each(@scope) scope CROSS JOIN products p ON p.category_id = scope.value',
   parent: 'products p',
+  seller: 'products p',
   ids: 'json_each(@scope) scope CROSS JOIN products p ON p.id = scope.value',
   all: 'products p',
 };
@@ -77,6 +80,7 @@ const SOURCES: Record<ListScope['kind'], string> = {
 const ORDER: Record<ListScope['kind'], string> = {
   category: 'p.position, p.id',
   parent: 'p.position, p.id',
+  seller: 'p.position, p.id',
   ids: 'scope.key',
   all: 'p.position, p.id',
 };
@@ -176,6 +180,8 @@ function scopeValue(scope: ListScope): string | number | null {
       return JSON.stringify(scope.ids);
     case 'parent':
       return scope.parentId;
+    case 'seller':
+      return scope.sellerId;
     case 'all':
       return null;
   }

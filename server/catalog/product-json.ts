@@ -5,7 +5,7 @@ import { formatMoney } from '../render/format';
 import type { DeflatedPiece } from '../render/gzip-splice';
 import type { ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
-import { productImageUrl, productUrl } from './urls';
+import { productImageUrl, productUrl, sellerUrl } from './urls';
 
 /** What a product's JSON depends on besides its row: read from the context once per request. */
 export interface ProductJsonView {
@@ -48,7 +48,7 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
     tags: p.tags,
     tags_public: p.tagsPublic,
     has_videos: p.hasVideos,
-    seller: p.seller ? { name: p.seller.name, url: `/obchod/${p.seller.slug}` } : null,
+    seller: p.seller ? { name: p.seller.name, url: sellerUrl(p.seller.slug) } : null,
     children_count: p.childrenCount,
     inventoryStatus: p.inventoryStatus,
     variant_view: p.variantView,

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Db } from '../db/client';
-import { productUrl } from '../catalog/urls';
+import { productUrl, sellerUrl } from '../catalog/urls';
 import { availabilitySeverity, availabilityText, type AvailabilitySeverity } from './availability';
 import { sellerById, type ProductRecord } from './product.service';
 
@@ -59,7 +59,7 @@ export function productEntity(
     tags: product.tags,
     tags_public: product.tagsPublic,
     has_videos: product.hasVideos,
-    seller: seller ? { name: seller.name, url: `/obchod/${seller.slug}` } : null,
+    seller: seller ? { name: seller.name, url: sellerUrl(seller.slug) } : null,
     children_count: product.childrenCount,
     inventoryStatus: product.inventoryStatus,
     variant_view: product.variantView,

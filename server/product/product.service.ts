@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
+import { blogImageUrl, guideUrl, productImageUrl, productUrl, sellerImageUrl, sellerUrl } from '../catalog/urls';
 import { priceForRole, type RolePrices } from '../catalog/product-card';
 import type { GuideCard, ProductCard } from '../home/home.service';
 import { listReviews, reviewSummary, REVIEW_LIMIT, type ReviewPage, type ReviewSummary } from './review.service';
@@ -264,8 +264,8 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
       ? {
           id: sellerRow.id as number,
           name: sellerRow.name as string,
-          url: `/obchod/${sellerRow.slug as string}`,
-          image: `/data/seller/image/${sellerRow.id as number}.png`,
+          url: sellerUrl(sellerRow.slug as string),
+          image: sellerImageUrl(sellerRow.id as number),
           description: (sellerRow.description as string | null) ?? '',
         }
       : null,

@@ -61,6 +61,8 @@ export const products = sqliteTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.visible, t.position),
     index('products_parent_idx').on(t.parentId),
+    // A seller's shop page lists their products in the editors' order.
+    index('products_seller_idx').on(t.sellerId, t.position),
   ],
 );
 

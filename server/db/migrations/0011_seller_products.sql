@@ -1,0 +1,1 @@
+CREATE INDEX `products_seller_idx` ON `products` (`seller_id`,`position`);
