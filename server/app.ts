@@ -10,7 +10,7 @@ import { cartPages } from './cart/cart.pages';
 import { countryPages } from './cart/country.pages';
 import { cartOwnerRoutes } from './cart/cart-owner.routes';
 import { ordersPages } from './orders/orders.pages';
-import { purchaseApi } from './orders/purchase.api';
+import { purchaseApi, trackLimiter } from './orders/purchase.api';
 import { paymentsPages } from './payments/payments.pages';
 import { NOTIFY_PATH } from './payments/paths';
 import { paymentProvider } from './payments/payment-provider';
@@ -143,8 +143,10 @@ export function createApp(deps: Deps): App {
   app.route('/', cartPages(render));
   app.route('/', countryPages(render));
   app.route('/', cartOwnerRoutes());
-  app.route('/', purchaseApi(clock, deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs)));
-  app.route('/', ordersPages(render, payments !== null));
+  // One limiter for tracker look-ups: the finder form and the API share TRACK_LIMIT per client.
+  const tracker = trackLimiter(clock);
+  app.route('/', purchaseApi(clock, deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs), tracker));
+  app.route('/', ordersPages(render, payments !== null, tracker));
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());

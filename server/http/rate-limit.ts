@@ -40,12 +40,15 @@ export function clientAddress(c: Context): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
+/** The answer past a limit, for routes that render it themselves (a form page) instead of the middleware's problem. */
+export const TOO_MANY_ATTEMPTS = msg('Príliš veľa pokusov. Skúste to znova o {seconds} s.');
+
 export function rateLimit(limiter: RateLimiter, key: (c: Context<AppEnv>) => string = clientAddress) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const wait = limiter.take(key(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new ProblemError(429, msg('Príliš veľa pokusov. Skúste to znova o {seconds} s.'), undefined, { seconds: wait });
+      throw new ProblemError(429, TOO_MANY_ATTEMPTS, undefined, { seconds: wait });
     }
     await next();
   });

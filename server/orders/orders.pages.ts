@@ -17,6 +17,8 @@ import { banksFor } from '../payments/banks';
 import { gatewayPath, PAYMENT_NOTICE, PAYMENT_PATH } from '../payments/paths';
 import { payableOrder } from '../payments/payments.service';
 import { checkoutPrefill } from './checkout-prefill';
+import { trackerPages } from './tracker.pages';
+import type { RateLimiter } from '../http/rate-limit';
 
 export const TRACKING_PATH = '/sledovanie-zasielky';
 
@@ -66,9 +68,13 @@ function paymentBox(c: Context<AppEnv>, order: OrderView, onlinePayments: boolea
   return { paid, cancelled: state.cancelledAt !== null, banks, notice, choose: banks.length > 0 && asked === PAYMENT_NOTICE.choose, action: `${PAYMENT_PATH}/${order.hash}` };
 }
 
-/** Step 3 (the customer form, a plain POST form), the tracking page and the order PDF. */
-export function ordersPages(render: Render, onlinePayments = false) {
+/**
+ * Step 3 (the customer form, a plain POST form), the tracker finder, the tracking page and the order
+ * PDF. `trackLimiter`: the limiter POST /api/purchase/track uses, so the finder shares its limit.
+ */
+export function ordersPages(render: Render, onlinePayments = false, trackLimiter?: RateLimiter) {
   const app = new Hono<AppEnv>();
+  app.route('/', trackerPages(render, trackLimiter));
 
   const detailsPage = (c: Context<AppEnv>, state: FormState = {}) => {
     const cart = localizedView(c, cartView(c.get('deps').db, cartContext(c)));

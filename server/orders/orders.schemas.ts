@@ -42,3 +42,23 @@ export function checkoutSchema(countries: readonly string[]) {
 }
 
 export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;
+
+const trackField = z.string().trim().min(1, { message: REQUIRED }).max(30, { message: msg('Text je príliš dlhý') });
+
+/** The parcel tracker finder (spec "Tracker find"): POST /api/purchase/track and the form at /sledovanie-zasielky. */
+export const trackSchema = z.object({
+  documentNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), trackField),
+  phone: trackField,
+});
+
+export type TrackInput = z.infer<typeof trackSchema>;
+
+/** The tracker's answer when no order of this shop has the number and phone (the API's problem detail, the form's notice). */
+export const TRACK_NOT_FOUND = msg('Objednávku s týmto číslom a telefónom sme nenašli');
+
+/** Field → message of a failed trackSchema parse: a missing, empty or non-text field is required. */
+export function trackErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.code === 'too_big' ? issue.message : REQUIRED;
+  return errors;
+}

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Clock } from '../http/env';
 import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
@@ -9,17 +8,21 @@ import { submitCheckout } from './orders.http';
 import { logPaymentEvent, orderByDocument, orderByHash } from './order-view';
 import { ordersOfUser } from './order-view';
 import { checkVat, type ViesClient } from './vies';
+import { TRACK_NOT_FOUND, trackErrors, trackSchema } from './orders.schemas';
 
 /** Tracker look-ups per client address: enough for a shopper, too few to guess document numbers. */
 export const TRACK_LIMIT = { windowMs: 15 * 60_000, max: 10 };
 
-const trackSchema = z.object({
-  documentNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1, { message: msg('Toto pole je povinné') }).max(30)),
-  phone: z.string().trim().min(1, { message: msg('Toto pole je povinné') }).max(30),
-});
+/** One limiter for every tracker look-up (this API and the form at /sledovanie-zasielky): app.ts shares it. */
+export function trackLimiter(clock: Clock): RateLimiter {
+  return new RateLimiter(clock, TRACK_LIMIT.windowMs, TRACK_LIMIT.max);
+}
 
-/** Orders as JSON: submit, detail by hash, the signed-in user's list, the tracker, the payment log. */
-export function purchaseApi(clock: Clock, vies: ViesClient) {
+/**
+ * Orders as JSON: submit, detail by hash, the signed-in user's list, the tracker, the payment log.
+ * `tracker` limits POST /api/purchase/track; pass the one the finder page uses so both share it.
+ */
+export function purchaseApi(clock: Clock, vies: ViesClient, tracker: RateLimiter = trackLimiter(clock)) {
   const app = new Hono<AppEnv>();
   const noStore = async (c: { header(name: string, value: string): void }, next: () => Promise<void>) => {
     c.header('Cache-Control', 'no-store');
@@ -46,15 +49,11 @@ export function purchaseApi(clock: Clock, vies: ViesClient) {
     return c.json({ data: ordersOfUser(c.get('deps').db, c.get('shop'), userId) });
   });
 
-  app.post('/api/purchase/track', rateLimit(new RateLimiter(clock, TRACK_LIMIT.windowMs, TRACK_LIMIT.max)), async (c) => {
+  app.post('/api/purchase/track', rateLimit(tracker), async (c) => {
     const parsed = trackSchema.safeParse(await readBody(c));
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= msg('Toto pole je povinné');
-      throw new ValidationError(errors);
-    }
+    if (!parsed.success) throw new ValidationError(trackErrors(parsed.error));
     const order = orderByDocument(c.get('deps').db, c.get('shop'), parsed.data.documentNumber, parsed.data.phone);
-    if (!order) throw new NotFoundError(msg('Objednávku s týmto číslom a telefónom sme nenašli'));
+    if (!order) throw new NotFoundError(TRACK_NOT_FOUND);
     return c.json({ order });
   });
 
