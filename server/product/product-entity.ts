@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { Db } from '../db/client';
-import { productUrl, sellerUrl } from '../catalog/urls';
+import { productUrl } from '../catalog/urls';
+import { sellerById } from '../sellers/seller.service';
 import { availabilitySeverity, availabilityText, type AvailabilitySeverity } from './availability';
-import { sellerById, type ProductRecord } from './product.service';
+import type { ProductRecord } from './product.service';
 
 /** Spec 3's Product entity, field names as the spec writes them; money in minor units. */
 export interface ProductEntity {
@@ -38,7 +39,7 @@ export function productEntity(
   shop: { currency: string; currencySymbol: string },
   i18n: I18n,
 ): ProductEntity {
-  const seller = product.sellerId === null ? undefined : sellerById(db, product.sellerId);
+  const seller = product.sellerId === null ? null : sellerById(db, product.sellerId);
   return {
     id: product.id,
     name: product.name,
@@ -59,7 +60,7 @@ export function productEntity(
     tags: product.tags,
     tags_public: product.tagsPublic,
     has_videos: product.hasVideos,
-    seller: seller ? { name: seller.name, url: sellerUrl(seller.slug) } : null,
+    seller: seller ? { name: seller.name, url: seller.url } : null,
     children_count: product.childrenCount,
     inventoryStatus: product.inventoryStatus,
     variant_view: product.variantView,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { blogImageUrl, guideUrl, productImageUrl, productUrl, sellerImageUrl, sellerUrl } from '../catalog/urls';
+import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
+import { sellerById, type Seller } from '../sellers/seller.service';
 import { priceForRole, type RolePrices } from '../catalog/product-card';
 import type { GuideCard, ProductCard } from '../home/home.service';
 import { listReviews, reviewSummary, REVIEW_LIMIT, type ReviewPage, type ReviewSummary } from './review.service';
@@ -61,7 +62,7 @@ export interface ProductDetail {
   product: ProductRecord;
   url: string;
   images: GalleryImage[];
-  seller: { id: number; name: string; url: string; image: string; description: string } | null;
+  seller: Seller | null;
   parent: { id: number; name: string; url: string } | null;
   variants: VariantCard[];
   variantView: 'grid' | 'list';
@@ -98,7 +99,6 @@ function statements(db: Db) {
     visibleId: q(`SELECT id FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
     product: q(`SELECT ${PRODUCT_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND p.${VISIBLE_SQL}`),
     images: q('SELECT id, filename, alt, text FROM product_images WHERE product_id = ? ORDER BY position, id'),
-    seller: q('SELECT id, slug, name, description FROM sellers WHERE id = ? AND activated_at IS NOT NULL'),
     parent: q(`SELECT id, name, slug, variant_view AS variantView FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
     children: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
       WHERE p.parent_id = ? AND p.${VISIBLE_SQL} ORDER BY p.position, p.id`),
@@ -236,7 +236,6 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
   const product = loadProduct(db, shopId, id, wholesale);
   if (!product) return null;
   const s = statements(db);
-  const sellerRow = product.sellerId === null ? undefined : (s.seller.get(product.sellerId) as Raw | undefined);
   const parentRow = product.parentId === null ? undefined : (s.parent.get(product.parentId) as Raw | undefined);
   // A variant lists its siblings; a parent its variants.
   const familyId = parentRow ? product.parentId! : product.id;
@@ -253,15 +252,7 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
     product,
     url: productUrl(product.slug),
     images: productImages(db, product.id),
-    seller: sellerRow
-      ? {
-          id: sellerRow.id as number,
-          name: sellerRow.name as string,
-          url: sellerUrl(sellerRow.slug as string),
-          image: sellerImageUrl(sellerRow.id as number),
-          description: (sellerRow.description as string | null) ?? '',
-        }
-      : null,
+    seller: product.sellerId === null ? null : sellerById(db, product.sellerId),
     parent: parentRow ? { id: parentRow.id as number, name: parentRow.name as string, url: productUrl(parentRow.slug as string) } : null,
     variants,
     variantView: view === 'list' ? 'list' : 'grid',
@@ -272,9 +263,4 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
     reviewSummary: reviewSummary(db, product.id),
     videos: productVideos(db, product.id),
   };
-}
-
-/** An approved seller's public card data, or undefined. */
-export function sellerById(db: Db, id: number): { id: number; slug: string; name: string; description: string | null } | undefined {
-  return statements(db).seller.get(id) as { id: number; slug: string; name: string; description: string | null } | undefined;
 }
