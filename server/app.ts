@@ -145,7 +145,7 @@ export function createApp(deps: Deps): App {
   app.route('/', cartOwnerRoutes());
   // One limiter for tracker look-ups: the finder form and the API share TRACK_LIMIT per client.
   const tracker = trackLimiter(clock);
-  app.route('/', purchaseApi(clock, deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs), tracker));
+  app.route('/', purchaseApi(deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs), tracker));
   app.route('/', ordersPages(render, payments !== null, tracker));
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));

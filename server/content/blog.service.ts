@@ -76,8 +76,8 @@ function toGuide(db: Db, row: GuideRow): Guide {
   };
 }
 
-// Constants written into the SQL, not bound: SQLite then plans the guide lists ~2× faster (measured
-// with tests/bench/profile.ts on a blog category page).
+// Constants written into the SQL, not bound: a blog category's rows query took 126 µs instead of
+// 232 µs in one micro-benchmark run (better-sqlite3, 10k-product seed, SQLite planning with the values).
 const visibleGuide = sql`${blogPosts.visible} = 1 and ${categories.visible} = 1 and ${categories.type} = 'blog'`;
 
 

@@ -19,8 +19,10 @@ import { payableOrder } from '../payments/payments.service';
 import { checkoutPrefill } from './checkout-prefill';
 import { trackerPages } from './tracker.pages';
 import type { RateLimiter } from '../http/rate-limit';
+import { ROUTES } from '../render/routes';
 
-export const TRACKING_PATH = '/sledovanie-zasielky';
+/** The tracking pages' address, the one the layout's links use (ROUTES). */
+export const TRACKING_PATH = ROUTES.tracking;
 
 interface FormState {
   status?: 200 | 400 | 409;
@@ -72,7 +74,7 @@ function paymentBox(c: Context<AppEnv>, order: OrderView, onlinePayments: boolea
  * Step 3 (the customer form, a plain POST form), the tracker finder, the tracking page and the order
  * PDF. `trackLimiter`: the limiter POST /api/purchase/track uses, so the finder shares its limit.
  */
-export function ordersPages(render: Render, onlinePayments = false, trackLimiter?: RateLimiter) {
+export function ordersPages(render: Render, onlinePayments: boolean, trackLimiter: RateLimiter) {
   const app = new Hono<AppEnv>();
   app.route('/', trackerPages(render, trackLimiter));
 

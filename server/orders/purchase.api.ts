@@ -20,9 +20,9 @@ export function trackLimiter(clock: Clock): RateLimiter {
 
 /**
  * Orders as JSON: submit, detail by hash, the signed-in user's list, the tracker, the payment log.
- * `tracker` limits POST /api/purchase/track; pass the one the finder page uses so both share it.
+ * `tracker` limits POST /api/purchase/track: the one the finder page uses, so both share it.
  */
-export function purchaseApi(clock: Clock, vies: ViesClient, tracker: RateLimiter = trackLimiter(clock)) {
+export function purchaseApi(vies: ViesClient, tracker: RateLimiter) {
   const app = new Hono<AppEnv>();
   const noStore = async (c: { header(name: string, value: string): void }, next: () => Promise<void>) => {
     c.header('Cache-Control', 'no-store');

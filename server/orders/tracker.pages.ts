@@ -6,7 +6,6 @@ import { ROUTES } from '../render/routes';
 import { readBody } from '../cart/cart.http';
 import { orderByDocument } from './order-view';
 import { TRACK_NOT_FOUND, trackErrors, trackSchema } from './orders.schemas';
-import { trackLimiter } from './purchase.api';
 
 interface FinderState {
   status?: 200 | 400 | 404 | 429;
@@ -21,12 +20,10 @@ const FIELDS = ['documentNumber', 'phone'] as const;
  * The parcel tracker finder (spec "Parcel tracker finder"), a plain form that works without
  * JavaScript: document number and phone, then a 303 to the order's tracking page. Look-ups count
  * against `limiter`, the one POST /api/purchase/track uses (app.ts shares it), so the page and the
- * API together allow TRACK_LIMIT.max per window and client; without one a limiter of its own is made.
+ * API together allow TRACK_LIMIT.max per window and client.
  */
-export function trackerPages(render: Render, limiter?: RateLimiter) {
+export function trackerPages(render: Render, limiter: RateLimiter) {
   const app = new Hono<AppEnv>();
-  let own: RateLimiter | undefined = limiter;
-  const limiterFor = (c: Context<AppEnv>) => (own ??= trackLimiter(c.get('deps').clock));
 
   const page = (c: Context<AppEnv>, state: FinderState = {}) => {
     return render(
@@ -45,7 +42,7 @@ export function trackerPages(render: Render, limiter?: RateLimiter) {
     for (const field of FIELDS) if (typeof body[field] === 'string') values[field] = (body[field] as string).slice(0, 100);
     const i18n = c.get('i18n');
     // Counted before validation, as the API's middleware counts every call.
-    const wait = limiterFor(c).take(clientAddress(c));
+    const wait = limiter.take(clientAddress(c));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return page(c, { status: 429, values, formError: i18n._(TOO_MANY_ATTEMPTS, { seconds: wait }) });
