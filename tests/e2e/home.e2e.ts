@@ -45,6 +45,23 @@ describe('home page', () => {
         expect(await page.locator('form.consent').count()).toBe(0);
       }));
 
+    if (vp.name === 'desktop') {
+      it('the mega menu lays out the product part the same before the blog part is parsed', () =>
+        journey(s.browser, vp, {}, async ({ page }) => {
+          await page.goto(`${s.shop.url}/`);
+          const places = () =>
+            page.locator('nav.mega-menu .mega-menu__part--product > .mega-menu__item').evaluateAll((items) =>
+              items.map((item) => `${Math.round(item.getBoundingClientRect().x)},${Math.round(item.getBoundingClientRect().y)}`),
+            );
+          const parsed = await places();
+          expect(parsed.length).toBeGreaterThan(1);
+          // Chromium may paint a document it has parsed only up to the product part: emptying the
+          // blog part is that first paint. Had the items moved, they would have moved on screen too.
+          await page.locator('nav.mega-menu .mega-menu__part--blog').evaluate((part) => part.replaceChildren());
+          expect(await places()).toEqual(parsed);
+        }));
+    }
+
     it(`the banner carousel's code comes after the load, draws inside the first banner's box and turns (${vp.name})`, () =>
       journey(s.browser, vp, {}, async ({ page }) => {
         const chunks: string[] = [];
