@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journey, layoutShift, layoutShifts, readMenu, SCREENS_DIR, useShop, VIEWPORTS, type Viewport } from './harness';
+import { journey, layoutShift, layoutShifts, readMenu, screenshot, useShop, VIEWPORTS, type Viewport } from './harness';
 import { cardIds, cardPrices, consentGiven, expectListCount, inViewport, pathOf, planBrowse, productMenu, ShopApi, type BrowsePlan } from './discovery-helpers';
 
 /**
@@ -94,7 +93,7 @@ describe('discovery: browse, filter, page, product, back', () => {
         await form.locator('input[name="price_max"]').fill(plan.priceText[1]);
         await expect.poll(() => count.textContent(), { timeout: 5000 }).toBe(`Nájdené produkty: ${plan.expected}`);
         expect(pathOf(page)).toBe(categoryPath);
-        await page.screenshot({ path: join(SCREENS_DIR, `filter-${vp.name}.png`) });
+        await screenshot(page, `filter-${vp.name}`);
 
         // Apply: the canonical filtered address, and the list holds only what matches.
         const filtered = `/${plan.slug}/1/${plan.segment}`;
@@ -167,7 +166,7 @@ describe('discovery: browse, filter, page, product, back', () => {
         await enhanced.getByRole('button', { name: 'Ďalší obrázok' }).click();
         await expect.poll(() => main.getAttribute('src')).toBe(urls[2 % urls.length]);
         await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        await page.screenshot({ path: join(SCREENS_DIR, `gallery-${vp.name}.png`) });
+        await screenshot(page, `gallery-${vp.name}`);
 
         // Back: the list's page 2, scrolled to the product (the list scrolls there after 800 ms).
         await page.goBack();
@@ -177,7 +176,7 @@ describe('discovery: browse, filter, page, product, back', () => {
         await page.waitForTimeout(1500);
         const where = await inViewport(page, back);
         expect(where.inside, `#product-${chosen!.id} is not in the viewport after Back: ${where.box}`).toBe(true);
-        await page.screenshot({ path: join(SCREENS_DIR, `back-to-list-${vp.name}.png`) });
+        await screenshot(page, `back-to-list-${vp.name}`);
       }));
   }
 });
@@ -263,7 +262,7 @@ describe('discovery: guides', () => {
         for (const name of await cards.locator('.product-card__name').allTextContents()) expect(name.trim()).not.toBe('');
         expect(await carousel.locator('.product-card a.product-card__link').first().getAttribute('href')).toMatch(/^\/[a-z0-9-]+$/);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: join(SCREENS_DIR, `guide-carousel-${vp.name}.png`) });
+        await screenshot(page, `guide-carousel-${vp.name}`);
       }));
   }
 });

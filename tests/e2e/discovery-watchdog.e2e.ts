@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journey, SCREENS_DIR, useShop, VIEWPORTS } from './harness';
+import { journey, screenshot, useShop, VIEWPORTS } from './harness';
 import { catalogCli, consentGiven, parseMoney, readOutbox, typedMajor } from './discovery-helpers';
 
 /**
@@ -102,7 +102,7 @@ describe('discovery: price watch', () => {
         await expect.poll(() => fieldError(email)).toBe('Nezadali ste email');
         expect(await fieldError(priceBox)).toBe('');
         expect(await alert.textContent()).toBe('Nezadali ste email');
-        await page.screenshot({ path: join(SCREENS_DIR, `watchdog-errors-${vp.name}.png`) });
+        await screenshot(page, `watchdog-errors-${vp.name}`);
 
         // Valid: saved by the server.
         const address = `watch-${vp.name}@example.sk`;

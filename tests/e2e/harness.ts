@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,6 +17,16 @@ export { startShop, type RunningShop, type StartOptions } from './server';
  */
 
 export const SCREENS_DIR = join(ROOT, 'tests/.tmp/screens');
+
+/**
+ * A screenshot for a person to look at (tests/.tmp/screens/{name}.png). The caret stays as it is:
+ * Playwright hides it by writing style="caret-color…" on every input and leaves style="" behind, and
+ * a widget that later re-inserts that markup (a product list's cards) breaks the CSP's style-src-attr.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), caret: 'initial', ...options });
+}
 
 export interface Viewport {
   name: 'phone' | 'desktop';

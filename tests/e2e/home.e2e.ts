@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journey, layoutShift, layoutShifts, SCREENS_DIR, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
 
 const s = useShop();
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
@@ -27,9 +25,8 @@ describe('home page', () => {
         expect(await terms.isVisible()).toBe(true);
         expect(await scrollWidth(page)).toBeLessThanOrEqual(vp.width);
 
-        mkdirSync(SCREENS_DIR, { recursive: true });
-        await page.screenshot({ path: join(SCREENS_DIR, `home-${vp.name}.png`) });
-        await page.screenshot({ path: join(SCREENS_DIR, `home-${vp.name}-full.png`), fullPage: true });
+        await screenshot(page, `home-${vp.name}`);
+        await screenshot(page, `home-${vp.name}-full`, { fullPage: true });
         // Widgets upgrade inside the box of their server fallback: nothing should move.
         expect(await layoutShift(page), (await layoutShifts(page)).join(' | ')).toBeLessThan(0.1);
 

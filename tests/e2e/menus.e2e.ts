@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journey, readMenu, SCREENS_DIR, useShop, VIEWPORTS, type MenuNode } from './harness';
+import { journey, readMenu, screenshot, useShop, VIEWPORTS, type MenuNode } from './harness';
 
 const s = useShop();
 const phone = VIEWPORTS.find((v) => v.name === 'phone')!;
@@ -59,7 +58,7 @@ describe('menus', () => {
       await drawer.getByRole('button', { name: child.name, exact: true }).click();
       const grandchild = child.children[0];
       await drawer.getByRole('link', { name: grandchild.name, exact: true }).waitFor({ state: 'visible' });
-      await page.screenshot({ path: join(SCREENS_DIR, 'drawer-phone.png') });
+      await screenshot(page, 'drawer-phone');
       expect(await drawer.getByRole('link', { name: grandchild.name, exact: true }).getAttribute('href')).toBe(grandchild.url);
 
       await drawer.getByRole('button', { name: 'Späť' }).click();
@@ -129,7 +128,7 @@ describe('menus', () => {
       await panel.waitFor({ state: 'visible' });
       // It fades in: wait for the end of the transition so the screenshot shows it.
       await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-      await page.screenshot({ path: join(SCREENS_DIR, 'mega-menu-desktop.png') });
+      await screenshot(page, 'mega-menu-desktop');
       for (const child of root.children) {
         expect(await panel.getByRole('link', { name: child.name, exact: true }).isVisible()).toBe(true);
       }
@@ -153,7 +152,7 @@ describe('menus', () => {
         expect(controls).toBeTruthy();
         const panel = page.locator(`[id="${controls}"]`);
         await panel.waitFor({ state: 'visible' });
-        await page.screenshot({ path: join(SCREENS_DIR, `profile-${vp.name}.png`) });
+        await screenshot(page, `profile-${vp.name}`);
         for (const name of PROFILE_LINKS) {
           expect(await panel.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
         }
