@@ -13,7 +13,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
   account: [...HEADER, 'shop-favourites-sync'],
   favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button', 'shop-add-to-cart'],
-  product: [...HEADER, 'shop-product-gallery', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
+  product: [...HEADER, 'shop-product-gallery', 'shop-product-list', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
   cart: [...HEADER, 'shop-checkout-wizard'],
   tracking: [...HEADER, 'shop-payment-chooser'],
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],

@@ -15,6 +15,7 @@ import { parseId } from './product.schemas';
 import { productAlternates, productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
 import { formatTime, watchUrl } from './video.service';
+import { variantListView } from './variant-list';
 
 /** Spec: quantity range 1 to 99 (cart issue). */
 const MAX_QUANTITY = 99;
@@ -42,6 +43,7 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
     const shop = c.get('shop');
     const p = detail.product;
     const days = p.availabilityDays;
+    const variants = detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) }));
     const view = {
       ...detail,
       descriptionHtml: sanitizeDescription(p.description),
@@ -59,7 +61,15 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
         chaptersJson: attrJson(v.chapters),
         chapters: v.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(v.youtubeId, ch.time) })),
       })),
-      variants: detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) })),
+      variants,
+      // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
+      variantList: variantListView({
+        parentId: detail.variantFamily.parentId,
+        url: detail.url,
+        variants,
+        variantView: detail.variantFamily.variantView,
+        variantViewSetting: detail.variantFamily.variantViewSetting,
+      }),
       related: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })),
       jsonLd: productJsonLd(detail, shop).map(scriptJson),
     };

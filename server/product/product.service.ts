@@ -65,7 +65,11 @@ export interface ProductDetail {
   seller: Seller | null;
   parent: { id: number; name: string; url: string } | null;
   variants: VariantCard[];
-  variantView: 'grid' | 'list';
+  /**
+   * The parent whose variants are listed (this product, or a variant's parent) with its own
+   * variant_view and variant_view_setting; variantLayout (variant-list.ts) turns them into the default.
+   */
+  variantFamily: { parentId: number; variantView: 'grid' | 'list' | null; variantViewSetting: string | null };
   breadcrumb: { name: string; path: string }[];
   related: ProductCard[];
   guides: GuideCard[];
@@ -99,7 +103,7 @@ function statements(db: Db) {
     visibleId: q(`SELECT id FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
     product: q(`SELECT ${PRODUCT_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND p.${VISIBLE_SQL}`),
     images: q('SELECT id, filename, alt, text FROM product_images WHERE product_id = ? ORDER BY position, id'),
-    parent: q(`SELECT id, name, slug, variant_view AS variantView FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
+    parent: q(`SELECT id, name, slug, variant_view AS variantView, variant_view_setting AS variantViewSetting FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
     children: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
       WHERE p.parent_id = ? AND p.${VISIBLE_SQL} ORDER BY p.position, p.id`),
     categories: q(`SELECT id, name, slug FROM categories WHERE id IN (SELECT value FROM json_each(?)) AND visible = 1`),
@@ -240,7 +244,10 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
   // A variant lists its siblings; a parent its variants.
   const familyId = parentRow ? product.parentId! : product.id;
   const variants = (s.children.all(shopId, familyId) as Raw[]).map((r) => ({ ...card(r, wholesale), current: r.id === product.id }));
-  const view = (parentRow?.variantView as string | null) ?? product.variantView ?? product.variantViewSetting;
+  // The family's own settings decide, never a variant's: siblings open as their parent does.
+  const family = parentRow
+    ? { variantView: parentRow.variantView as ProductRecord['variantView'], variantViewSetting: parentRow.variantViewSetting as string | null }
+    : { variantView: product.variantView, variantViewSetting: product.variantViewSetting };
   const guides = (s.guides.all({ mentioned: JSON.stringify(guideMentions(db).get(product.id) ?? []) }) as Raw[]).map((g) => ({
     id: g.id as number,
     title: g.title as string,
@@ -255,7 +262,7 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
     seller: product.sellerId === null ? null : sellerById(db, product.sellerId),
     parent: parentRow ? { id: parentRow.id as number, name: parentRow.name as string, url: productUrl(parentRow.slug as string) } : null,
     variants,
-    variantView: view === 'list' ? 'list' : 'grid',
+    variantFamily: { parentId: familyId, ...family },
     breadcrumb: breadcrumb(db, product.categoryId),
     related: (s.related.all(shopId, product.categoryId, product.id) as Raw[]).map((r) => card(r, wholesale)),
     guides,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanged } from '../../server/catalog/catalog-version';
 import { formatMoney } from '../../server/render/format';
 import { productDetail } from '../../server/product/product.service';
+import { variantLayout } from '../../server/product/variant-list';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { defaultsOf, parseHtml } from '../setup/html';
 
@@ -109,18 +110,63 @@ describe('the product page', () => {
     expect((await page(P1)).doc.querySelector('.seller-card')).toBeNull();
   });
 
-  it('lists variants in the server layout and links a variant to its parent', async () => {
-    const parent = one<{ id: number; slug: string; name: string; variant_view: string }>(
-      'SELECT id, slug, name, variant_view FROM products WHERE children_count > 0 AND visible != 0 ORDER BY id LIMIT 1',
+  it('lists variants in the switchable product list, remembered per parent, and links a variant to its parent', async () => {
+    const parent = one<{ id: number; slug: string; name: string; variant_view: string; variant_view_setting: string | null }>(
+      'SELECT id, slug, name, variant_view, variant_view_setting FROM products WHERE children_count > 0 AND visible != 0 ORDER BY id LIMIT 1',
     );
     const children = all<{ id: number; slug: string }>('SELECT id, slug FROM products WHERE parent_id = ? AND visible != 0 ORDER BY position, id', parent.id);
     const { doc } = await page(`/${parent.slug}`);
-    const list = doc.querySelector(`.variant-list--${parent.variant_view}`)!;
-    expect(list).not.toBeNull();
-    expect([...list.querySelectorAll('a.variant-list__link')].map((a) => a.getAttribute('href'))).toEqual(children.map((c) => `/${c.slug}`));
+    const list = doc.querySelector('.product-variants shop-product-list')!;
+    expect(list.getAttribute('layout-key')).toBe(`variants:${parent.id}`);
+    expect(list.getAttribute('variant-view')).toBe(parent.variant_view);
+    expect(list.getAttribute('variant-view-setting')).toBe(parent.variant_view_setting);
+    expect(list.getAttribute('total')).toBe(String(children.length));
+    // The server's layout is the widget's default: nothing moves when it upgrades.
+    expect(list.querySelector('.product-list')?.className).toBe(`product-list product-list--${variantLayout(parent.variant_view, parent.variant_view_setting)}`);
+    expect(list.querySelector('.product-list__toolbar')).not.toBeNull();
+    expect(list.querySelector('.paginator')).toBeNull();
+    const cards = [...list.querySelectorAll('.product-list__items > .product-card')];
+    expect(cards.map((card) => card.querySelector('a.product-card__link')?.getAttribute('href'))).toEqual(children.map((c) => `/${c.slug}`));
+    expect(cards.map((card) => card.getAttribute('data-product-id'))).toEqual(children.map((c) => String(c.id)));
+    expect(list.querySelector('[aria-current]')).toBeNull();
+
+    // A variant lists its siblings under its parent's key, with its own card marked.
     const variant = await page(`/${children[0].slug}`);
     expect(variant.doc.querySelector('.product-detail__parent a')?.getAttribute('href')).toBe(`/${parent.slug}`);
-    expect(variant.doc.querySelector('.variant-list a[aria-current="page"]')?.getAttribute('href')).toBe(`/${children[0].slug}`);
+    const siblings = variant.doc.querySelector('.product-variants shop-product-list')!;
+    expect(siblings.getAttribute('layout-key')).toBe(`variants:${parent.id}`);
+    expect(siblings.getAttribute('variant-view')).toBe(parent.variant_view);
+    expect(siblings.querySelector('.product-card--current a[aria-current="page"]')?.getAttribute('href')).toBe(`/${children[0].slug}`);
+    expect(siblings.querySelectorAll('[aria-current]')).toHaveLength(1);
+  });
+
+  it('opens the variants as the parent is configured: variant_view_setting first, then variant_view, else by screen', async () => {
+    const parent = one<{ id: number; slug: string; variant_view: string | null; variant_view_setting: string | null }>(
+      'SELECT id, slug, variant_view, variant_view_setting FROM products WHERE children_count > 0 AND visible != 0 ORDER BY id LIMIT 1',
+    );
+    const child = one<{ slug: string }>('SELECT slug FROM products WHERE parent_id = ? AND visible != 0 ORDER BY position, id LIMIT 1', parent.id);
+    const cases: [string | null, string | null, string, string | null][] = [
+      ['grid', 'list', 'product-list product-list--list', 'list'],
+      ['list', 'grid', 'product-list product-list--grid', 'grid'],
+      ['list', null, 'product-list product-list--list', 'list'],
+      ['grid', 'kompaktne', 'product-list product-list--grid', 'grid'],
+      // Nothing configured: the grid, which phones turn into the list by CSS (as on category lists).
+      [null, null, 'product-list product-list--grid product-list--auto', null],
+    ];
+    try {
+      for (const [view, setting, className, layout] of cases) {
+        run('UPDATE products SET variant_view = ?, variant_view_setting = ? WHERE id = ?', view, setting, parent.id);
+        expect(variantLayout(view, setting)).toBe(layout);
+        for (const path of [`/${parent.slug}`, `/${child.slug}`]) {
+          const list = (await page(path)).doc.querySelector('.product-variants shop-product-list')!;
+          expect(list.querySelector('.product-list')?.className, `${view}/${setting} ${path}`).toBe(className);
+          expect(list.getAttribute('variant-view')).toBe(view);
+          expect(list.getAttribute('variant-view-setting')).toBe(setting);
+        }
+      }
+    } finally {
+      run('UPDATE products SET variant_view = ?, variant_view_setting = ? WHERE id = ?', parent.variant_view, parent.variant_view_setting, parent.id);
+    }
   });
 
   it('renders the first ten reviews for the widget and the no-JS reader', async () => {

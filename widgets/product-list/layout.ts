@@ -1,11 +1,11 @@
+import { isLayout, variantLayout, type Layout } from '../../server/product/variant-list';
+
 /** Grid or list, remembered per list (a category, a parent product's variants, search). */
-export type Layout = 'grid' | 'list';
+export type { Layout };
 
 export const layoutStorageKey = (layoutKey: string) => `layout:${layoutKey}`;
 /** Spec 9: phones are below 576 px; there a list reads better than a two-column grid. */
 export const PHONE_QUERY = '(max-width: 575.98px)';
-
-const isLayout = (value: unknown): value is Layout => value === 'grid' || value === 'list';
 
 export function storedLayout(layoutKey: string): Layout | null {
   try {
@@ -27,11 +27,9 @@ export function storeLayout(layoutKey: string, layout: Layout): void {
 
 /**
  * The shopper's own choice wins; then the layout a parent product is configured with for its variants
- * (variant_view_setting, else variant_view); then the list on phones; else the grid.
+ * (variantLayout, the rule the server draws the first paint with: variant_view_setting, else
+ * variant_view); then the list on phones; else the grid.
  */
 export function chooseLayout(stored: Layout | null, variantView: unknown, variantViewSetting: unknown, phone: boolean): Layout {
-  if (stored) return stored;
-  if (isLayout(variantViewSetting)) return variantViewSetting;
-  if (isLayout(variantView)) return variantView;
-  return phone ? 'list' : 'grid';
+  return stored ?? variantLayout(variantView, variantViewSetting) ?? (phone ? 'list' : 'grid');
 }
