@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import type { CatalogCache } from './fragment-cache';
-import { categoryUrl, guideUrl, productUrl } from './urls';
+import { categoryUrl, guideUrl, productUrl, sellerUrl } from './urls';
 
 /** The sitemap protocol's limit per file; a bigger shop gets an index of numbered parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -11,7 +11,9 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /**
  * Every public page of one shop, as paths: home, category pages (product and blog), products
- * (visible, top-level: variants share their parent's page), guides and the shop's static pages.
+ * (visible, top-level: variants share their parent's page), guides, the shop pages of approved
+ * sellers who have a product listed in this shop (the first page of each, as for categories) and
+ * the shop's static pages.
  */
 export function sitemapPaths(db: Db, catalog: CatalogCache, shopId: number): string[] {
   const sqlite = db.$client;
@@ -32,6 +34,17 @@ export function sitemapPaths(db: Db, catalog: CatalogCache, shopId: number): str
     )
     .all() as { slug: string; category: string }[];
   for (const g of guides) paths.push(guideUrl(g.category, g.slug));
+  // The seller page's own list (listing.service's seller scope): an empty shop page is not worth a crawl.
+  const sellers = sqlite
+    .prepare(
+      `SELECT s.slug FROM sellers s WHERE s.activated_at IS NOT NULL AND EXISTS (
+         SELECT 1 FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+          WHERE p.seller_id = s.id AND p.parent_id IS NULL AND p.visible <> 0)
+        ORDER BY s.id`,
+    )
+    .pluck()
+    .all(shopId) as string[];
+  for (const slug of sellers) paths.push(sellerUrl(slug));
   const statics = sqlite
     .prepare('SELECT slug FROM static_posts WHERE visible = 1 AND (shop_id = ? OR shop_id IS NULL) ORDER BY id')
     .pluck()

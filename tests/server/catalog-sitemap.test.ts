@@ -30,6 +30,15 @@ describe('sitemap.xml', () => {
     for (const p of products) expect(urls.has(`${o}/${p.slug}`), p.slug).toBe(p.visible !== 0 && p.parent_id === null);
     const guide = sql<{ slug: string; category: string }>(shop, 'SELECT b.slug, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id WHERE b.visible = 1 LIMIT 1')[0];
     expect(urls.has(`${o}/navody-inspiracie/${guide.category}/${guide.slug}`)).toBe(true);
+    // Sellers: approved, with a product listed in this shop; the others would be a 404 or an empty page.
+    const sellers = sql<{ slug: string; listed: number }>(
+      shop,
+      `SELECT s.slug, s.activated_at IS NOT NULL AND EXISTS (SELECT 1 FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = (SELECT id FROM shops WHERE code = 'sk')
+         WHERE p.seller_id = s.id AND p.parent_id IS NULL AND p.visible <> 0) AS listed FROM sellers s`,
+    );
+    expect(sellers.some((s) => s.listed)).toBe(true);
+    expect(sellers.some((s) => !s.listed)).toBe(true);
+    for (const seller of sellers) expect(urls.has(`${o}/obchod/${seller.slug}`), seller.slug).toBe(seller.listed === 1);
     expect(urls.has(`${o}/podmienky`)).toBe(true);
     expect(urls.has(`${o}/obchodni-podminky`)).toBe(false);
     expect([...urls].every((u) => u.startsWith(`${o}/`))).toBe(true);
