@@ -156,7 +156,7 @@ export function createApp(deps: Deps): App {
   app.route('/', productApi());
   app.route('/', productPages(render));
   app.route('/', sellerPages(render, catalog));
-  app.route('/', blogPages(render));
+  app.route('/', blogPages(render, shared));
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
@@ -165,7 +165,7 @@ export function createApp(deps: Deps): App {
     slugPages([
       categorySlugHandler(render, catalog, shared),
       productSlugHandler(render, config.root, shared),
-      contentSlugHandler(render),
+      contentSlugHandler(render, shared),
     ]),
   );
 

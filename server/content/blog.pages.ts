@@ -4,7 +4,8 @@ import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
-import type { Render } from '../render/renderer';
+import type { AnonymousPages } from '../http/page-cache';
+import type { PageMeta, Renderer } from '../render/renderer';
 import { categoryUrl } from '../catalog/urls';
 import {
   BLOG_FILTER_ATTRIBUTE,
@@ -35,7 +36,16 @@ function listUrl(slug: string, page: number, filter: BlogFilter): string {
   return page === 1 ? categoryUrl(slug) : `${categoryUrl(slug)}/${page}`;
 }
 
-function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
+/**
+ * A content page: kept whole for anonymous visitors at its canonical address (decision 204), like
+ * product pages; anyone else gets it rendered for them.
+ */
+function contentPage(render: Renderer, shared: AnonymousPages, c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta: PageMeta & { canonicalPath: string }): Response {
+  if (shared.applies(c, meta.canonicalPath)) return shared.keep(c, meta.canonicalPath, render.anonymousPage(c, template, view, meta), render.sendPage);
+  return render(c, template, view, meta);
+}
+
+function blogCategoryPage(render: Renderer, shared: AnonymousPages, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
   const db = c.get('deps').db;
   // The filter form is a plain GET form (works without JS); its choices move into the path.
   const chosen = c.req.queries(BLOG_FILTER_ATTRIBUTE);
@@ -78,7 +88,7 @@ function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCate
     clearUrl: categoryUrl(category.slug),
   };
   const title = page > 1 ? c.get('i18n')._('{name} – strana {page}', { name: category.name, page }) : category.name;
-  return render(c, 'pages/blog/category', view, {
+  return contentPage(render, shared, c, 'pages/blog/category', view, {
     title,
     description: category.description ?? undefined,
     canonicalPath: category.canonical ?? listUrl(category.slug, page, filter),
@@ -109,7 +119,7 @@ function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string):
 }
 
 /** Guide detail pages; blog categories and static posts are claimed through contentSlugHandler. */
-export function blogPages(render: Render) {
+export function blogPages(render: Renderer, shared: AnonymousPages) {
   const app = new Hono<AppEnv>();
 
   // Shortened guide addresses lead to the category list instead of a dead end.
@@ -132,7 +142,9 @@ export function blogPages(render: Render) {
     const access = { open, unlocked: isGuideUnlocked(c.get('deps').db, userId, guide.id), signedIn: userId !== null };
     const canonical = `${c.get('shop').origin}${guide.url}`;
     const date = formatLongDate(new Date(guide.published_at), c.get('locale'));
-    return render(
+    return contentPage(
+      render,
+      shared,
       c,
       'pages/blog/guide',
       { guide, access, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
@@ -147,14 +159,14 @@ export function blogPages(render: Render) {
  * The root slug space, after the category and product handlers: a blog category list, or a
  * static post of this shop (/podmienky, /kontakt, …).
  */
-export function contentSlugHandler(render: Render): SlugHandler {
+export function contentSlugHandler(render: Renderer, shared: AnonymousPages): SlugHandler {
   return (c, segments) => {
     const db = c.get('deps').db;
     const category = findBlogCategory(db, { slug: segments[0] });
-    if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
+    if (category) return segments.length <= 3 ? blogCategoryPage(render, shared, c, category, segments) : null;
     if (segments.length !== 1) return null;
     const post = findStaticPost(db, c.get('shop').id, segments[0]);
     if (!post) return null;
-    return render(c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
+    return contentPage(render, shared, c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
   };
 }

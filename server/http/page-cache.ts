@@ -100,9 +100,9 @@ export class PageCache {
 
 /**
  * The rule for which requests see (and fill) a shared anonymous page, for the page handlers that
- * offer one (home, category lists, product pages, search results): the cache is on, the visitor is not
- * signed in and has nothing stored under their session (no session row, so no cart), and the
- * address is the page's canonical one (path and query exactly). `keep` stores the page and
+ * offer one (home, category lists, product pages, search results, guides, blog lists and static
+ * pages): the cache is on, the visitor is not signed in and has nothing stored under their session
+ * (no session row, so no cart), and the address is the page's canonical one (path and query exactly). `keep` stores the page and
  * answers with it. `appliesOnRepeat` is for pages with unbounded addresses (search queries): a
  * page is kept only when its address is asked for a second time within the last SEEN_CAPACITY
  * distinct ones, so a stream of one-off queries never pays for compressing pages nobody reuses.

@@ -7,6 +7,7 @@ import { openDb } from '../../server/db/client';
 import { SECURITY_HEADERS } from '../../server/http/security-headers';
 import { PAGE_TTL_MS, PageCache } from '../../server/http/page-cache';
 import { createGuide } from '../../server/content/blog-write.service';
+import { grantGuide } from '../../server/points/guide-unlock.service';
 import { CachedPage, SQUEEZE_AFTER_HITS } from '../../server/render/cached-page';
 import { acceptsCoding } from '../../server/render/gzip-splice';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-script';
@@ -309,6 +310,34 @@ describe('whole-page cache for anonymous visitors', () => {
     } finally {
       shop.clock.set(started);
     }
+  });
+
+  it('shares guides, blog category lists and static pages; a guide locked for points stays locked in the shared page', async () => {
+    shop.app.invalidateCatalog();
+    const blog = sql<{ id: number; slug: string }>(shop, "SELECT c.id, c.slug FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.type = 'blog' ORDER BY c.position LIMIT 1")[0];
+    const secret = 'Tajný postup len pre toho, kto návod získal.';
+    const id = createGuide(shop.db, { categoryId: blog.id, title: 'Návod za body', slug: 'navod-za-body-v-cache', body: `<p>${secret}</p>`, obtainMode: 'points', obtainPrice: 50, publishedAt: new Date(Date.UTC(2029, 0, 1)) });
+    const guidePath = `/navody-inspiracie/${blog.slug}/navod-za-body-v-cache`;
+    const staticPath = `/${sql<{ slug: string }>(shop, "SELECT slug FROM static_posts WHERE visible = 1 AND (shop_id = 1 OR shop_id IS NULL) ORDER BY id LIMIT 1")[0].slug}`;
+    for (const path of [guidePath, `/${blog.slug}`, staticPath]) {
+      const first = await noSid(path);
+      const second = await noSid(path, { cookie: `sid=${'g'.repeat(43)}` });
+      expect(first.response.status, path).toBe(200);
+      expect([pageState(first), pageState(second)], path).toEqual(['miss', 'hit']);
+      expect(second.html).toBe(first.html);
+      expect(defaultsOf(second.doc).csrf).toBe('');
+    }
+    expect((await noSid(guidePath)).html).not.toContain(secret);
+    // A reader who obtained it gets the page rendered for them, with the body.
+    const reader = await signedIn(shop, ['ROLE_CONSUMER']);
+    const userId = sql<{ user_id: number }>(shop, 'SELECT user_id FROM sessions WHERE user_id IS NOT NULL ORDER BY rowid DESC LIMIT 1')[0].user_id;
+    grantGuide(shop.db, { userId, blogId: id, now: new Date() });
+    const read = await get(shop, guidePath, { cookie: reader.cookie });
+    expect(pageState(read)).toBeNull();
+    expect(read.html).toContain(secret);
+    // Another address for the same guide (a tracking parameter) is rendered, not kept.
+    const odd = await noSid(`${guidePath}?utm_source=x`);
+    expect(pageState(odd)).toBeNull();
   });
 
   it('keeps a search results page once the same query is asked again, and only its canonical address', async () => {
