@@ -48,6 +48,24 @@ describe('category page', () => {
     expect(ids.some((id) => variants.includes(id))).toBe(false);
   });
 
+  it('offers "Do košíka" on a card only where the product page does: purchasable, no variants, not unavailable', async () => {
+    const leaf = sql<{ id: number; slug: string }>(shop, "SELECT id, slug FROM categories WHERE type = 'product' AND depth = 2 AND id IN (SELECT category_id FROM products WHERE parent_id IS NULL AND children_count = 0 GROUP BY category_id HAVING count(*) BETWEEN 3 AND 12) LIMIT 1")[0];
+    const [unavailable, later] = sql<{ id: number }>(shop, 'SELECT id FROM products WHERE category_id = ? AND parent_id IS NULL AND children_count = 0 ORDER BY position, id LIMIT 2', leaf.id).map((r) => r.id);
+    const sqlite = shop.db.$client;
+    sqlite.prepare('UPDATE products SET visible = 2, availability_days = -1 WHERE id = ?').run(unavailable);
+    sqlite.prepare('UPDATE products SET visible = 2, availability_days = 3 WHERE id = ?').run(later);
+    shop.app.invalidateCatalog();
+    const { doc } = await get(shop, `/${leaf.slug}`);
+    const buyable = (id: number) => doc.querySelector(`.product-card[data-product-id="${id}"] shop-add-to-cart`) !== null;
+    expect(doc.querySelector(`.product-card[data-product-id="${unavailable}"] .product-card__availability`)?.textContent).toBe('Nedostupné');
+    expect(buyable(unavailable)).toBe(false);
+    expect(buyable(later)).toBe(true);
+    for (const id of [unavailable, later]) {
+      const page = await get(shop, `/${sql<{ slug: string }>(shop, 'SELECT slug FROM products WHERE id = ?', id)[0].slug}`);
+      expect(page.doc.querySelector('.product-detail__buy shop-add-to-cart') !== null, `product page of ${id}`).toBe(buyable(id));
+    }
+  });
+
   it('has a breadcrumb, JSON-LD BreadcrumbList and ItemList, canonical, hreflang, description and rel next', async () => {
     const leaf = sql<{ id: number; slug: string; path: string }>(shop, "SELECT id, slug, path FROM categories WHERE type = 'product' AND depth = 2 AND id IN (SELECT category_id FROM products WHERE visible <> 0 AND parent_id IS NULL) LIMIT 1")[0];
     const { doc } = await get(shop, `/${leaf.slug}`);
