@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
-import type { AnonymousPages } from '../http/page-cache';
-import type { PageMeta, Renderer } from '../render/renderer';
+import { sharedOrRendered, type AnonymousPages } from '../http/page-cache';
+import type { Renderer } from '../render/renderer';
 import { categoryUrl } from '../catalog/urls';
 import {
   BLOG_FILTER_ATTRIBUTE,
@@ -34,15 +34,6 @@ function listUrl(slug: string, page: number, filter: BlogFilter): string {
   const segment = filterSegment(filter);
   if (segment) return `${categoryUrl(slug)}/${page}/${segment}`;
   return page === 1 ? categoryUrl(slug) : `${categoryUrl(slug)}/${page}`;
-}
-
-/**
- * A content page: kept whole for anonymous visitors at its canonical address (decision 204), like
- * product pages; anyone else gets it rendered for them.
- */
-function contentPage(render: Renderer, shared: AnonymousPages, c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta: PageMeta & { canonicalPath: string }): Response {
-  if (shared.applies(c, meta.canonicalPath)) return shared.keep(c, meta.canonicalPath, render.anonymousPage(c, template, view, meta), render.sendPage);
-  return render(c, template, view, meta);
 }
 
 function blogCategoryPage(render: Renderer, shared: AnonymousPages, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
@@ -88,7 +79,7 @@ function blogCategoryPage(render: Renderer, shared: AnonymousPages, c: Context<A
     clearUrl: categoryUrl(category.slug),
   };
   const title = page > 1 ? c.get('i18n')._('{name} – strana {page}', { name: category.name, page }) : category.name;
-  return contentPage(render, shared, c, 'pages/blog/category', view, {
+  return sharedOrRendered(c, render, shared, 'pages/blog/category', view, {
     title,
     description: category.description ?? undefined,
     canonicalPath: category.canonical ?? listUrl(category.slug, page, filter),
@@ -142,10 +133,10 @@ export function blogPages(render: Renderer, shared: AnonymousPages) {
     const access = { open, unlocked: isGuideUnlocked(c.get('deps').db, userId, guide.id), signedIn: userId !== null };
     const canonical = `${c.get('shop').origin}${guide.url}`;
     const date = formatLongDate(new Date(guide.published_at), c.get('locale'));
-    return contentPage(
+    return sharedOrRendered(
+      c,
       render,
       shared,
-      c,
       'pages/blog/guide',
       { guide, access, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
       { title: guide.title, description: guide.description, canonicalPath: guide.url },
@@ -167,6 +158,6 @@ export function contentSlugHandler(render: Renderer, shared: AnonymousPages): Sl
     if (segments.length !== 1) return null;
     const post = findStaticPost(db, c.get('shop').id, segments[0]);
     if (!post) return null;
-    return contentPage(render, shared, c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
+    return sharedOrRendered(c, render, shared, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
   };
 }

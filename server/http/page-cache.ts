@@ -8,6 +8,7 @@ import { FILTER_COUNT_PATH } from '../catalog/filter';
 import type { FilterCountAnswer } from '../catalog/filter-count';
 import { acceptedCodings } from '../render/gzip-splice';
 import type { Context } from 'hono';
+import type { PageMeta, Renderer } from '../render/renderer';
 import type { AppEnv, Clock, ShopContext } from './env';
 import { cookie, parseCookies } from './cookies';
 import { securityFieldsFor } from './security-headers';
@@ -102,8 +103,8 @@ export class PageCache {
  * The rule for which requests see (and fill) a shared anonymous page, for the page handlers that
  * offer one (home, category lists, product pages, search results, guides, blog lists and static
  * pages): the cache is on, the visitor is not signed in and has nothing stored under their session
- * (no session row, so no cart), and the address is the page's canonical one (path and query exactly). `keep` stores the page and
- * answers with it. `appliesOnRepeat` is for pages with unbounded addresses (search queries): a
+ * (no session row, so no cart), and the address is the page's canonical one (path and query
+ * exactly). `keep` stores the page and answers with it. `appliesOnRepeat` is for pages with unbounded addresses (search queries): a
  * page is kept only when its address is asked for a second time within the last SEEN_CAPACITY
  * distinct ones, so a stream of one-off queries never pays for compressing pages nobody reuses.
  */
@@ -138,6 +139,22 @@ export function anonymousPages(pages: PageCache): AnonymousPages {
       return send(c, page);
     },
   };
+}
+
+/**
+ * A page kept whole for the visitors `shared` applies to at its canonical address (product pages,
+ * guides, blog lists, static pages: decision 204); anyone else gets it rendered for them.
+ */
+export function sharedOrRendered(
+  c: Context<AppEnv>,
+  render: Renderer,
+  shared: AnonymousPages,
+  template: string,
+  view: Record<string, unknown>,
+  meta: PageMeta & { canonicalPath: string },
+): Response {
+  if (shared.applies(c, meta.canonicalPath)) return shared.keep(c, meta.canonicalPath, render.anonymousPage(c, template, view, meta), render.sendPage);
+  return render(c, template, view, meta);
 }
 
 type Fetch<Ctx> = (request: Request, env?: unknown, ctx?: Ctx) => Response | Promise<Response>;

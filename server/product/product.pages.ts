@@ -6,7 +6,7 @@ import { productUrl } from '../catalog/urls';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
-import type { AnonymousPages } from '../http/page-cache';
+import { sharedOrRendered, type AnonymousPages } from '../http/page-cache';
 import type { Render, Renderer } from '../render/renderer';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
@@ -79,8 +79,7 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
       canonicalPath: detail.url,
       alternates: productAlternates(config.origins, detail.url),
     };
-    if (shared.applies(c, detail.url)) return shared.keep(c, detail.url, render.anonymousPage(c, 'pages/product/product', view, meta), render.sendPage);
-    return render(c, 'pages/product/product', view, meta);
+    return sharedOrRendered(c, render, shared, 'pages/product/product', view, meta);
   };
 }
 
