@@ -16,7 +16,7 @@ export { startShop, type RunningShop, type StartOptions } from './server';
  * SQLite file, in Debian's Chromium driven by playwright-core (never a downloaded browser).
  */
 
-export const SCREENS_DIR = join(ROOT, 'tests/.tmp/screens');
+const SCREENS_DIR = join(ROOT, 'tests/.tmp/screens');
 
 /**
  * A screenshot for a person to look at (tests/.tmp/screens/{name}.png). The caret stays as it is:

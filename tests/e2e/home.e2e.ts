@@ -48,7 +48,10 @@ describe('home page', () => {
           await page.goto(`${s.shop.url}/`);
           const places = () =>
             page.locator('nav.mega-menu .mega-menu__part--product > .mega-menu__item').evaluateAll((items) =>
-              items.map((item) => `${Math.round(item.getBoundingClientRect().x)},${Math.round(item.getBoundingClientRect().y)}`),
+              items.map((item) => {
+                const box = item.getBoundingClientRect();
+                return `${Math.round(box.x)},${Math.round(box.y)}`;
+              }),
             );
           const parsed = await places();
           expect(parsed.length).toBeGreaterThan(1);
