@@ -27,6 +27,8 @@ export interface LineRow {
   slug: string;
   image: string | null;
   visible: number;
+  availabilityDays: number;
+  childrenCount: number;
   stock: number;
   cartLimit: number | null;
   manufactured: number;
@@ -43,7 +45,8 @@ function statements(db: Db) {
               pickup_point_id AS pickupPointId, return_path AS returnPath, country FROM carts WHERE session_hash = ?`,
     ),
     lines: sqlite.prepare<[number, number], LineRow>(
-      `SELECT i.product_id AS productId, i.quantity, p.name, p.slug, p.image_filename AS image, p.visible, p.quantity AS stock,
+      `SELECT i.product_id AS productId, i.quantity, p.name, p.slug, p.image_filename AS image, p.visible,
+              p.availability_days AS availabilityDays, p.children_count AS childrenCount, p.quantity AS stock,
               p.cart_limit AS cartLimit, p.manufactured, pr.price_b2c AS b2c, pr.price_b2b AS b2b,
               pr.vat_rate AS vatRate
          FROM cart_items i
@@ -51,8 +54,8 @@ function statements(db: Db) {
          JOIN product_prices pr ON pr.product_id = i.product_id AND pr.shop_id = ?
         WHERE i.cart_id = ? ORDER BY i.rowid`,
     ),
-    product: sqlite.prepare<[number, number], { visible: number; hasPrice: number }>(
-      `SELECT p.visible, EXISTS (SELECT 1 FROM product_prices pr WHERE pr.product_id = p.id AND pr.shop_id = ?) AS hasPrice
+    product: sqlite.prepare<[number, number], { visible: number; availabilityDays: number; childrenCount: number; hasPrice: number }>(
+      `SELECT p.visible, p.availability_days AS availabilityDays, p.children_count AS childrenCount, EXISTS (SELECT 1 FROM product_prices pr WHERE pr.product_id = p.id AND pr.shop_id = ?) AS hasPrice
          FROM products p WHERE p.id = ?`,
     ),
     createCart: sqlite.prepare<[string, number, number]>('INSERT INTO carts (session_hash, shop_id, updated_at) VALUES (?, ?, ?)'),

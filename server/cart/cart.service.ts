@@ -9,15 +9,19 @@ import { findPickupPoint } from './pickup.service';
 import { cartForWrite, deliveryCountry, findCart, markOwner, sql, type LineRow } from './cart-store';
 import { giftMotivations, reachedGifts, shopGifts } from './gifts.service';
 import { allowedCountries } from '../orders/orders.rules';
+import { sellable } from '../catalog/sellable';
 
 export type { CartContext, CartItemView, CartProblem, CartView, CartVoucherView, DeliveryChoice } from './cart.types';
 import type { CartContext, CartItemView, CartProblem, CartView, CartVoucherView, DeliveryChoice } from './cart.types';
 
-/** Unknown products are 404; hidden or blocked ones (visible ≠ 2) and unpriced ones cannot be bought. */
+/**
+ * Unknown products are 404; what the shop does not sell (sellable.ts: hidden or blocked, unavailable,
+ * a parent of variants) and unpriced products cannot be bought, whatever a client sends.
+ */
 function assertPurchasable(db: Db, ctx: CartContext, productId: number): void {
   const product = sql(db).product.get(ctx.shop.id, productId);
   if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
-  if (product.visible !== 2 || product.hasPrice !== 1) {
+  if (!sellable(product) || product.hasPrice !== 1) {
     throw new ProblemError(400, msg('Tento produkt nie je možné kúpiť'), { product_id: msg('Tento produkt nie je možné kúpiť') });
   }
 }
@@ -51,7 +55,8 @@ function itemView(row: LineRow, wholesale: boolean): CartItemView {
     excess: isExcess(row.quantity, row.stock, row.cartLimit, manufactured),
     available: availableCount(row.stock, row.cartLimit),
     points: linePoints(line),
-    purchasable: row.visible === 2,
+    // A line whose product stopped being sold since it was added blocks the order ('unavailable').
+    purchasable: sellable(row),
   };
 }
 

@@ -1,5 +1,6 @@
 import { msg } from '../i18n/msg';
 import { productImageUrl, productUrl } from './urls';
+import { sellable } from './sellable';
 
 /**
  * What a product card (home, category, search and variant lists) shows. Money is in minor units of
@@ -19,10 +20,8 @@ export interface ProductCard {
   availabilityText?: string;
   /** Ribbon types ("novinka", "zlava", "top", "akcia"). */
   tagsPublic?: string[];
-  /** 2 = purchasable (cart button), 4 = listed without the cart button. */
-  visible?: number;
-  /** Number of variants; a card with variants links to the parent and shows no cart button. */
-  childrenCount?: number;
+  /** Whether the card gets the cart button: the shop sells this very product (sellable.ts). */
+  sellable?: boolean;
   codePublic?: string;
 }
 
@@ -80,7 +79,6 @@ export function toProductCard(p: CardSource, currencySymbol: string, t: (id: str
   return Object.assign(listedCard(p), {
     currencySymbol,
     availabilityText: t(availability.text, availability.values),
-    visible: p.visible,
-    childrenCount: p.childrenCount,
+    sellable: sellable(p),
   });
 }

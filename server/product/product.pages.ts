@@ -10,7 +10,8 @@ import { sharedOrRendered, type AnonymousPages } from '../http/page-cache';
 import type { Render, Renderer } from '../render/renderer';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
-import { findProductIdBySlug, loadProduct, PURCHASABLE, productDetail } from './product.service';
+import { findProductIdBySlug, loadProduct, productDetail } from './product.service';
+import { sellable } from '../catalog/sellable';
 import { parseId } from './product.schemas';
 import { productAlternates, productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
@@ -50,7 +51,9 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
       availability: { text: availabilityText(i18n, days), severity: availabilitySeverity(days) },
       stockText: p.quantity > 0 ? i18n._('Dostupné {count} ks', { count: p.quantity }) : null,
       ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),
-      purchasable: p.visible === PURCHASABLE && days >= 0,
+      purchasable: sellable(p),
+      // A parent is bought as one of its variants, listed below (the cart refuses the parent itself).
+      chooseVariant: p.visible === 2 && p.childrenCount > 0,
       maxQuantity: MAX_QUANTITY,
       watchdogSlot,
       watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { PURCHASABLE } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { sellerById, type Seller } from '../sellers/seller.service';
 import { priceForRole, type RolePrices } from '../catalog/product-card';
@@ -11,7 +12,6 @@ import { productVideos, type ProductVideo } from './video.service';
  * cart button"). A product without a price row in the current shop is not sold there: not found.
  */
 export const VISIBLE_SQL = 'visible != 0';
-export const PURCHASABLE = 2;
 export const RELATED_LIMIT = 12;
 export const GUIDE_LIMIT = 8;
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openDb } from '../../server/db/client';
+import { SELLABLE_SQL } from '../../server/catalog/sellable';
 import { hashSessionId, newSessionId } from '../../server/http/session';
 import { ensureSession } from '../../server/sessions/sessions.service';
 import type { ShopMenu } from '../../widgets/mobile-menu/menu';
@@ -205,7 +206,7 @@ export function seedCart(dbFile: string, quantities: number[], shopId = 1): stri
     ensureSession(db, hash, new Date());
     const sqlite = db.$client;
     const products = sqlite
-      .prepare('SELECT product_id AS id FROM product_prices WHERE shop_id = ? ORDER BY product_id LIMIT ?')
+      .prepare(`SELECT product_id AS id FROM product_prices WHERE shop_id = ? AND product_id IN (SELECT id FROM products WHERE ${SELLABLE_SQL}) ORDER BY product_id LIMIT ?`)
       .all(shopId, quantities.length) as { id: number }[];
     if (products.length < quantities.length) throw new Error(`only ${products.length} priced products in shop ${shopId}`);
     const cart = sqlite.prepare('INSERT INTO carts (session_hash, shop_id, updated_at) VALUES (?, ?, ?)').run(hash, shopId, Date.now());

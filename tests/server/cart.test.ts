@@ -4,6 +4,7 @@ import { cartView } from '../../server/cart/cart.service';
 import { cartSummary } from '../../server/cart/cart-summary.service';
 import { importPacketaBranches } from '../../server/cart/pickup-import';
 import { hashSessionId } from '../../server/http/session';
+import { SELLABLE_SQL } from '../../server/catalog/sellable';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { defaultsOf, parseHtml } from '../setup/html';
 import { CZ, SK, shopperRequests, type Visitor } from '../setup/visitor';
@@ -23,7 +24,7 @@ function products(shopId = 1, n = 3): { id: number; b2c: number; b2b: number }[]
   return sqlite()
     .prepare(
       `SELECT p.id, pr.price_b2c AS b2c, pr.price_b2b AS b2b FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = ?
-        WHERE p.visible = 2 ORDER BY p.id LIMIT ?`,
+        WHERE p.id IN (SELECT id FROM products WHERE ${SELLABLE_SQL}) ORDER BY p.id LIMIT ?`,
     )
     .all(shopId, n) as { id: number; b2c: number; b2b: number }[];
 }
@@ -111,6 +112,32 @@ describe('POST /api/cart/add', () => {
     expect(refused.response.status).toBe(400);
     expect(refused.body.errors.product_id).toBe('Tento produkt nie je možné kúpiť');
     expect(lines(v)).toEqual([]);
+  });
+
+  it('refuses an unavailable product and a parent of variants, and a line whose product stopped being sold blocks the order', async () => {
+    const v = await visitor();
+    const [kept, later] = products(1, 2);
+    const parent = sqlite().prepare('SELECT id FROM products WHERE visible = 2 AND children_count > 0 LIMIT 1').get() as { id: number };
+    const setDays = (id: number, days: number) => sqlite().prepare('UPDATE products SET availability_days = ? WHERE id = ?').run(days, id);
+    setDays(later.id, -1);
+    try {
+      for (const id of [later.id, parent.id]) {
+        const refused = await post(v, '/api/cart/add', { product_id: id, quantity: 1 });
+        expect(refused.response.status).toBe(400);
+        expect(refused.body.errors.product_id).toBe('Tento produkt nie je možné kúpiť');
+      }
+      expect(lines(v)).toEqual([]);
+      setDays(later.id, 0);
+      await post(v, '/api/cart/add', { product_id: kept.id, quantity: 1 });
+      await post(v, '/api/cart/add', { product_id: later.id, quantity: 1 });
+      expect((await get(v, '/api/cart')).body.cart.problems).not.toContain('unavailable');
+      setDays(later.id, -1);
+      const { cart } = (await get(v, '/api/cart')).body;
+      expect(cart.items.map((i: { id: number; purchasable: boolean }) => [i.id, i.purchasable])).toEqual([[kept.id, true], [later.id, false]]);
+      expect(cart.problems).toContain('unavailable');
+    } finally {
+      setDays(later.id, 0);
+    }
   });
 
   it('ignores prices, totals and discounts sent by the client', async () => {

@@ -140,6 +140,16 @@ describe('the product page', () => {
     expect(siblings.querySelectorAll('[aria-current]')).toHaveLength(1);
   });
 
+  it("sends a parent's buyer to its variants instead of a cart button (the cart refuses the parent itself)", async () => {
+    const parent = one<{ slug: string }>('SELECT slug FROM products WHERE children_count > 0 AND visible = 2 AND availability_days >= 0 ORDER BY id LIMIT 1');
+    const { doc } = await page(`/${parent.slug}`);
+    const buy = doc.querySelector('.product-detail__buy')!;
+    expect(buy.querySelector('form')).toBeNull();
+    expect(buy.querySelector('.product-detail__choose-variant a')?.getAttribute('href')).toBe('#varianty');
+    expect(buy.querySelector('.product-detail__choose-variant')?.textContent?.trim()).toBe('Vyberte si variant');
+    expect(doc.getElementById('varianty')).not.toBeNull();
+  });
+
   it('opens the variants as the parent is configured: variant_view_setting first, then variant_view, else by screen', async () => {
     const parent = one<{ id: number; slug: string; variant_view: string | null; variant_view_setting: string | null }>(
       'SELECT id, slug, variant_view, variant_view_setting FROM products WHERE children_count > 0 AND visible != 0 ORDER BY id LIMIT 1',
