@@ -136,6 +136,7 @@ function statements(db: Db) {
     byHash: db.$client.prepare<[string, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE hash = ? AND shop_id = ?`),
     byDocument: db.$client.prepare<[string, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE document_number = ? AND shop_id = ?`),
     byUser: db.$client.prepare<[number, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE user_id = ? AND shop_id = ? ORDER BY created_at DESC, id DESC LIMIT 100`),
+    invoices: db.$client.prepare<[number], { number: string }>('SELECT number FROM invoices WHERE order_id = ? ORDER BY issued_at, number'),
     items: db.$client.prepare<[number], { productId: number | null; name: string; quantity: number; unitPrice: number; vatRate: number; lineTotal: number; image: string | null }>(
       `SELECT i.product_id AS productId, i.name, i.quantity, i.unit_price AS unitPrice, i.vat_rate AS vatRate, i.line_total AS lineTotal,
               p.image_filename AS image
@@ -219,7 +220,8 @@ function toView(db: Db, row: OrderRow, currencySymbol: string, rounding: number)
     currency: { code: row.currency, symbol: currencySymbol, round: rounding },
     points: row.points,
     bank_transfer: row.paymentId === PAYMENT.transfer,
-    invoices: [],
+    // Issued when the order is paid (order-lifecycle.ts); a credit note would be a second one.
+    invoices: sql(db).invoices.all(row.id),
     // Spec 2: an order list shows at most 5 product thumbnails.
     unique_products: items.slice(0, 5).map((i) => ({ id: i.product, name: i.name, image: { url: images.get(i.product) ?? null } })),
   };

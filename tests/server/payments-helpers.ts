@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { SELLABLE_SQL } from '../../server/catalog/sellable';
 import type { TestShop } from '../setup/test-app';
 import { CUSTOMER } from '../setup/customer';
 import { Browser } from './accounts.client';
@@ -28,10 +29,10 @@ export interface OrderRow {
   points: number;
 }
 
-/** A priced, visible product of the shop with plenty of stock. */
+/** A priced product the shop sells (sellable.ts), given plenty of stock. */
 export function stockedProduct(shop: TestShop, shopId = 1, index = 0, quantity = 100): number {
   const row = shop.db.$client
-    .prepare('SELECT p.id FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = ? WHERE p.visible = 2 AND pr.price_b2c >= 500 ORDER BY p.id LIMIT 1 OFFSET ?')
+    .prepare(`SELECT p.id FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = ? WHERE p.id IN (SELECT id FROM products WHERE ${SELLABLE_SQL}) AND pr.price_b2c >= 500 ORDER BY p.id LIMIT 1 OFFSET ?`)
     .get(shopId, index) as { id: number };
   shop.db.$client.prepare('UPDATE products SET quantity = ?, cart_limit = NULL, manufactured = 0 WHERE id = ?').run(quantity, row.id);
   return row.id;

@@ -101,6 +101,11 @@ describe('payment gateway with the test bank', () => {
     expect(transactions(order.id)).toHaveLength(1);
     expect(invoicesOf(shop, order.id)).toHaveLength(1);
     expect(orderRow(shop, order.id).price_paid).toBe(order.total);
+    // The invoice the payment issued, in the tracking data (spec: Order invoices (number)) and on its page.
+    const [number] = invoicesOf(shop, order.id);
+    const api = await shop.app.request(`/api/purchase/${order.hash}`);
+    expect(((await api.json()) as { data: { invoices: unknown } }).data.invoices).toEqual([{ number }]);
+    expect(after.doc!.querySelector('[data-field="invoices"]')!.textContent).toBe(`Faktúra č. ${number}`);
   });
 
   it('refuses a return whose signature was tampered with: 400 Slovak page, nothing changed', async () => {
