@@ -7,13 +7,15 @@ import { CachedJson, type CachedAnswer } from '../render/cached-page';
 import { FILTER_COUNT_PATH } from '../catalog/filter';
 import type { FilterCountAnswer } from '../catalog/filter-count';
 import { acceptedCodings } from '../render/gzip-splice';
-import type { Context } from 'hono';
+import { Context } from 'hono';
+import type { I18n } from '@lingui/core';
 import type { PageMeta, Renderer } from '../render/renderer';
-import type { AppEnv, Clock, ShopContext } from './env';
+import type { AppEnv, Clock, Deps, ShopContext } from './env';
+import { installHead } from './response-head';
 import { cookie, parseCookies } from './cookies';
 import { securityFieldsFor } from './security-headers';
 import { requestIdFor } from './request-id';
-import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN } from './session';
+import { hashSessionId, newSessionId, sessionCookieHeader, sessionCookieName, SESSION_ID_PATTERN, visitorWithoutRow } from './session';
 import { LOCALE_COOKIE, localeFor } from './shop';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import { sessionExists } from '../sessions/sessions.service';
@@ -45,8 +47,8 @@ export class PageCache {
   private readonly seen = new Lru<true>(SEEN_CAPACITY);
   /** Paths (before the `?`) some page was stored for with a query: only those are worth a look-up. */
   private readonly queried = new Set<string>();
-  /** hits: kept answers sent; stores: answers kept; counts: filter counts answered before Hono. */
-  readonly stats = { hits: 0, stores: 0, counts: 0 };
+  /** hits: kept answers sent; stores: answers kept; counts: filter counts answered before Hono; rendered: pages rendered before it. */
+  readonly stats = { hits: 0, stores: 0, counts: 0, rendered: 0 };
 
   constructor(
     private readonly clock: Clock,
@@ -171,6 +173,15 @@ interface FastPathDeps {
    * anything to be answered the normal way (a bad question's 400 or 404): decision 200.
    */
   filterCount?: (query: URLSearchParams, shopId: number) => FilterCountAnswer | null;
+  /**
+   * Pages rendered here for a visitor with nothing stored under their session (decision 206): for a
+   * path and query, the handler that answers it from a Context prepared as Hono's middleware would
+   * (shop, locale, session, head) without a CSRF token, as the shared pages these visitors get have
+   * none (decision 181); null for any other address. A handler that throws is left to Hono.
+   */
+  renderedPage?: (path: string) => ((c: Context<AppEnv>) => Response) | null;
+  /** What such a Context carries for every request: the app's dependencies and translators. */
+  requestDeps?: { deps: Deps; translators: Record<Locale, I18n> };
 }
 
 const COUNT_QUESTION = `${FILTER_COUNT_PATH}?`;
@@ -183,6 +194,8 @@ const COUNT_QUESTION = `${FILTER_COUNT_PATH}?`;
  * count) gets the API's security headers. An anonymous visitor's filter count that is not kept is
  * counted here too (decision 200): the filter widget asks on every change, and Hono's router and
  * middleware were most of such an answer's cost; it is kept when asked again, as the handler would.
+ * So are the pages `renderedPage` names (search results, decision 206), rendered by their own
+ * handler from a Context set up as the middleware would have.
  */
 export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch<Ctx> {
   const { config, pages, shopFor } = deps;
@@ -211,7 +224,8 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     // results), so `?utm_source=…` and other spellings simply miss and go the normal way. Queries
     // under other paths (an API's GET, a category's filter form) are not looked up at all.
     const countQuestion = deps.filterCount !== undefined && path.startsWith(COUNT_QUESTION);
-    if (!countQuestion && (pages.size === 0 || !pages.mayHold(path))) return null;
+    const rendered = countQuestion ? null : (deps.renderedPage?.(path) ?? null);
+    if (!countQuestion && !rendered && (pages.size === 0 || !pages.mayHold(path))) return null;
 
     const cookieHeader = header('cookie');
     const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
@@ -220,7 +234,7 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     deps.syncCatalog();
     const key = pageKey(shop.code, locale, cookies[CONSENT_COOKIE] === '1', path);
     let page = pages.size === 0 ? undefined : pages.get(key);
-    if (!page && !countQuestion) return null;
+    if (!page && !countQuestion && !rendered) return null;
 
     // The session as session() would read it: a well-formed id with a row goes the normal way.
     let sid = cookies[cookieName];
@@ -230,6 +244,35 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
     } else {
       sid = newSessionId();
       fresh = true;
+    }
+
+    // The security headers of the address (a JSON answer, a filter count, gets the API's) and the
+    // middleware's: request id, language, the cookie of a first visit.
+    const headers = securityFieldsFor(path);
+    const requestId = requestIdFor(header('x-request-id'));
+    headers['x-request-id'] = requestId;
+    headers['content-language'] = locale;
+    const setCookies = fresh ? [sessionCookieHeader(config, sid)] : [];
+
+    // A page not kept, rendered by its handler from what Hono's middleware would have set.
+    if (!page && rendered) {
+      const c = new Context<AppEnv>(request, { env, path: path.split('?', 1)[0] });
+      const { deps: appDeps, translators } = deps.requestDeps!;
+      installHead(c, headers, setCookies);
+      c.set('deps', appDeps);
+      c.set('requestId', requestId);
+      c.set('shop', shop);
+      c.set('locale', locale);
+      c.set('i18n', translators[locale]);
+      c.set('session', visitorWithoutRow(sid, fresh));
+      c.set('csrfToken', '');
+      try {
+        const response = rendered(c);
+        pages.stats.rendered++;
+        return response;
+      } catch {
+        return null;
+      }
     }
 
     // A filter count not kept: counted now for a visitor who is not signed in (retail prices), kept
@@ -247,12 +290,8 @@ export function withPageCache<Ctx>(fetch: Fetch<Ctx>, deps: FastPathDeps): Fetch
         kept = 'miss';
       }
     }
-    // The security headers of the address (a JSON answer, a filter count, gets the API's) and no
-    // caching rule of a page on JSON, as the answer through Hono has.
-    const headers = securityFieldsFor(path);
-    headers['x-request-id'] = requestIdFor(header('x-request-id'));
-    headers['content-language'] = locale;
-    if (fresh) headers['set-cookie'] = sessionCookieHeader(config, sid);
+    // No caching rule of a page on JSON, as the answer through Hono has.
+    if (fresh) headers['set-cookie'] = setCookies[0];
     else if (page.kind !== 'json') headers['cache-control'] = 'no-store';
     if (kept) headers['x-page-cache'] = kept;
     if (page.kind === 'json') {

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { AppEnv, Clock } from './env';
+import type { AppEnv, Clock, SessionState } from './env';
 import { findSession, SESSION_DAYS } from '../sessions/sessions.service';
 
 /** A session id as newSessionId() makes them: 32 random bytes, base64url. */
@@ -48,6 +48,11 @@ export function clearSessionCookie(c: Context, config: Config): void {
   deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.secureCookies });
 }
 
+/** The session of a visitor with nothing stored under their id: a new one (`fresh`) or a returning one. */
+export function visitorWithoutRow(id: string, fresh: boolean): SessionState {
+  return { id, hash: hashSessionId(id), fresh, stored: false, userId: null, username: null, roles: [] };
+}
+
 /**
  * Every visitor gets a random session id in an HttpOnly cookie, but a row is written only when
  * something is kept under it (a cart, a sign-in), so browsing costs no database write.
@@ -59,10 +64,10 @@ export function session(db: Db, config: Config, clock: Clock) {
     if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hash = hashSessionId(raw);
       const row = findSession(db, hash, clock.now());
-      c.set('session', { id: raw, hash, fresh: false, stored: row !== undefined, userId: row?.userId ?? null, username: row?.email ?? null, roles: row?.roles ?? [] });
+      c.set('session', row ? { id: raw, hash, fresh: false, stored: true, userId: row.userId, username: row.email, roles: row.roles } : visitorWithoutRow(raw, false));
     } else {
       const id = newSessionId();
-      c.set('session', { id, hash: hashSessionId(id), fresh: true, stored: false, userId: null, username: null, roles: [] });
+      c.set('session', visitorWithoutRow(id, true));
       writeSessionCookie(c, config, id);
     }
     await next();

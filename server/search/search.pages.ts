@@ -10,6 +10,8 @@ import { searchApi } from './search.api';
 import { MAX_QUERY_LENGTH, normalizeQuery, pageParam } from './search.schemas';
 import { searchProducts } from './search.service';
 
+const SEARCH_PATH = '/hladaj';
+
 /** The shareable address of a results page; page 1 has no page segment. */
 export function searchUrl(query: string, page = 1): string {
   const base = page > 1 ? `/hladaj/${page}` : '/hladaj';
@@ -17,21 +19,12 @@ export function searchUrl(query: string, page = 1): string {
 }
 
 /**
- * /hladaj: the header form POSTs q (with _csrf) and is answered 303 → GET /hladaj?q=…, so results
- * are linkable and Back works; further pages are /hladaj/{page}?q=… (the page number in the second
- * path segment, like category lists). GET /api/search is mounted here too.
+ * A results page (GET /hladaj or /hladaj/{page}, each with its query) for the shopper `c` holds:
+ * the route's handler, and the page cache's fast path for a visitor with nothing stored under their
+ * session (decision 206). Throws NotFoundError past the last page.
  */
-export function searchPages(render: Renderer, catalog: CatalogCache, shared: AnonymousPages) {
-  const app = new Hono<AppEnv>();
-  app.route('/', searchApi(catalog));
-
-  app.post('/hladaj', async (c) => {
-    const body = await c.req.parseBody();
-    const { text } = normalizeQuery(body.q);
-    return c.redirect(searchUrl(text), 303);
-  });
-
-  const results = (c: Context<AppEnv>, page: number) => {
+export function searchResults(render: Renderer, catalog: CatalogCache, shared: AnonymousPages) {
+  return (c: Context<AppEnv>, page: number): Response => {
     // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
     const shop = c.get('shop');
     const session = c.get('session');
@@ -71,6 +64,37 @@ export function searchPages(render: Renderer, catalog: CatalogCache, shared: Ano
     if (shared.appliesOnRepeat(c, meta.canonicalPath)) return shared.keep(c, meta.canonicalPath, render.anonymousPage(c, 'pages/search/search', view, meta), render.sendPage);
     return render(c, 'pages/search/search', view, meta);
   };
+}
+
+/**
+ * The results page an address asks for, for the page cache's fast path (decision 206): GET /hladaj
+ * or /hladaj/{page > 1}, with or without a query; null for anything else (/hladaj/1 is redirected,
+ * a bad page number is a 404: both left to the routes below).
+ */
+export function searchPageOf(path: string): number | null {
+  const end = path.indexOf('?');
+  const pathname = end === -1 ? path : path.slice(0, end);
+  if (pathname === SEARCH_PATH) return 1;
+  if (!pathname.startsWith(`${SEARCH_PATH}/`)) return null;
+  const parsed = pageParam.safeParse(pathname.slice(SEARCH_PATH.length + 1));
+  return parsed.success && parsed.data > 1 ? parsed.data : null;
+}
+
+/**
+ * /hladaj: the header form POSTs q (with _csrf) and is answered 303 → GET /hladaj?q=…, so results
+ * are linkable and Back works; further pages are /hladaj/{page}?q=… (the page number in the second
+ * path segment, like category lists). GET /api/search is mounted here too.
+ */
+export function searchPages(render: Renderer, catalog: CatalogCache, shared: AnonymousPages) {
+  const app = new Hono<AppEnv>();
+  app.route('/', searchApi(catalog));
+  const results = searchResults(render, catalog, shared);
+
+  app.post('/hladaj', async (c) => {
+    const body = await c.req.parseBody();
+    const { text } = normalizeQuery(body.q);
+    return c.redirect(searchUrl(text), 303);
+  });
 
   app.get('/hladaj', (c) => results(c, 1));
   app.get('/hladaj/:page', (c) => {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProductPrice, setProductStock } from '../../server/catalog/product-write.service';
 import { openDb } from '../../server/db/client';
 import { SECURITY_HEADERS } from '../../server/http/security-headers';
+import { hashSessionId } from '../../server/http/session';
+import { ensureSession } from '../../server/sessions/sessions.service';
 import { PAGE_TTL_MS, PageCache } from '../../server/http/page-cache';
 import { createGuide } from '../../server/content/blog-write.service';
 import { grantGuide } from '../../server/points/guide-unlock.service';
@@ -449,6 +451,44 @@ describe('whole-page cache for anonymous visitors', () => {
         expect((await answer.json()).count).toBe(count);
       }
       expect(uncached.app.pages.stats).toMatchObject({ counts: 3, stores: 0, hits: 0 });
+    } finally {
+      uncached.close();
+    }
+  });
+
+  it("renders an anonymous visitor's search results before Hono, caches off too: Hono's page and headers, without a CSRF token", async () => {
+    const uncached = createTestShop({ products: 60, env: { HTML_CACHE: 'false' } });
+    try {
+      const name = sql<{ name: string }>(uncached, 'SELECT name FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 1')[0].name;
+      const path = `/hladaj?q=${encodeURIComponent(name.split(' ')[0].toLowerCase())}`;
+      const sid = 'v'.repeat(43);
+      const ask = (to: string, headers: Record<string, string> = { cookie: `sid=${sid}` }) => uncached.app.request(to, { headers: { ...SK, 'accept-encoding': 'gzip', ...headers } });
+      const fast = await ask(path);
+      expect(fast.status).toBe(200);
+      expect(uncached.app.pages.stats.rendered).toBe(1);
+      // The same visitor once something is stored under their session goes through Hono's middleware.
+      ensureSession(uncached.db, hashSessionId(sid), new Date());
+      const normal = await ask(path);
+      expect(uncached.app.pages.stats.rendered).toBe(1);
+      const names = (r: Response) => [...r.headers.keys()].sort();
+      expect(names(fast)).toEqual(names(normal));
+      for (const header of names(fast).filter((h) => h !== 'x-request-id')) expect(fast.headers.get(header), header).toBe(normal.headers.get(header));
+      const html = async (r: Response) => gunzipSync(Buffer.from(await r.arrayBuffer())).toString();
+      const withoutToken = (page: string) => page.replace(/name="_csrf" value="[^"]*"/g, 'name="_csrf" value=""').replace(/"csrf":"[^"]*"/, '"csrf":""');
+      const fastHtml = await html(fast);
+      expect(fastHtml).toBe(withoutToken(await html(normal)));
+      expect(fastHtml).toContain('name="_csrf" value=""');
+      expect(parseHtml(fastHtml).querySelectorAll('.product-card').length).toBeGreaterThan(0);
+
+      // A first visit gets its session cookie; a page past the last one is Hono's 404.
+      const first = await ask(path, {});
+      expect(cookieValue(first, 'sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first.headers.get('cache-control')).toBeNull();
+      expect(uncached.app.pages.stats.rendered).toBe(2);
+      const past = await ask(path.replace('/hladaj', '/hladaj/999'), { cookie: `sid=${'w'.repeat(43)}` });
+      expect(past.status).toBe(404);
+      expect(uncached.app.pages.stats.rendered).toBe(2);
+      expect(uncached.app.pages.stats).toMatchObject({ stores: 0, hits: 0 });
     } finally {
       uncached.close();
     }
