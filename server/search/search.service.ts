@@ -215,6 +215,15 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
 }
 
 /**
+ * Builds what the first search would (the term index: ~1.4 s at 100,000 products), so that the
+ * server starts with it instead of making its first searching shopper, and every request queued
+ * behind them, wait.
+ */
+export function prepareSearch(db: Db): void {
+  termIndex(state(db));
+}
+
+/**
  * Products matching a shopper's query: an exact id or public code first, then full-text matches on
  * name and code (accent-insensitive, ranked by bm25), and when nothing matches, the same search
  * with each unknown word corrected against the index vocabulary.
