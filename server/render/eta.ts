@@ -20,14 +20,17 @@ export function createEta(options: { root: string; production: boolean; withoutL
   if (options.production) {
     // Eta resolves every include's path again (JSON.stringify of a cache key, path.join) on each
     // render; the templates do not move while the process runs, so remember each answer.
+    // Per including file, then per path: no key string is built (and hashed) per include.
     const resolve = eta.resolvePath.bind(eta);
-    const resolved = new Map<string, string>();
+    const resolved = new Map<string, Map<string, string>>();
     eta.resolvePath = (path, opts) => {
-      const key = `${opts?.filepath ?? ''}\u0000${path}`;
-      let file = resolved.get(key);
+      const from = opts?.filepath ?? '';
+      let files = resolved.get(from);
+      if (files === undefined) resolved.set(from, (files = new Map()));
+      let file = files.get(path);
       if (file === undefined) {
         file = resolve(path, opts);
-        resolved.set(key, file);
+        files.set(path, file);
       }
       return file;
     };

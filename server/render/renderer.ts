@@ -83,6 +83,15 @@ function withView(view: Record<string, unknown>, values: Record<string, unknown>
   return Object.assign(Object.assign({}, view), values);
 }
 
+/** An empty cart's JSON per currency and locale (the same on most pages); any other cart's, made. */
+const emptyCarts = new Map<string, string>();
+function cartJson(cart: { count: number; total: number; totalFormatted: string }): string {
+  if (cart.count !== 0 || cart.total !== 0) return scriptJson(cart);
+  let json = emptyCarts.get(cart.totalFormatted);
+  if (json === undefined) emptyCarts.set(cart.totalFormatted, (json = scriptJson(cart)));
+  return json;
+}
+
 /**
  * Renders a page template inside the base layout with everything the header, footer and widgets
  * need. Templates are compiled once and cached in production.
@@ -148,7 +157,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const filled = shellFor(c, shopMenu, visitor.consentGiven).fill({
       [LAYOUT_HEAD]: headMeta,
       [LAYOUT_BODY]: body,
-      [LAYOUT_CART]: scriptJson(cartView),
+      [LAYOUT_CART]: cartJson(cartView),
       [FRAGMENT_CSRF]: visitor.csrf,
       [CHROME_PATH]: escapeHtml(path),
       [CHROME_CART_COUNT]: String(cartView.count),
