@@ -36,6 +36,11 @@ export interface Chrome {
    * LAYOUT_HEAD, LAYOUT_BODY and LAYOUT_CART.
    */
   shells: [HoledHtml | undefined, HoledHtml | undefined];
+  /**
+   * The same for signed-in shoppers, per consent and roles (their account menu), made on first use:
+   * holes as above and LAYOUT_USER_NAME, LAYOUT_USER_JSON (decision 207).
+   */
+  signedInShells: Map<string, HoledHtml>;
 }
 
 /**
@@ -58,6 +63,10 @@ export const CHROME_CART_COUNT = '__chrome_cart_count__';
 export const CHROME_CART_TOTAL = '__chrome_cart_total__';
 /** Stands for the search box's text in the shared header (escaped when filled in). */
 export const CHROME_QUERY = '__chrome_query__';
+/** Stands for a signed-in shopper's name in the header's profile menu (escaped when filled in; no "@"). */
+export const LAYOUT_USER_NAME = '__layout_user_name__';
+/** Stands for their e-mail in the page defaults (a JSON string value, hence the quotes). */
+export const LAYOUT_USER_JSON = '"__layout_user_json__"';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
@@ -126,6 +135,7 @@ export function createChrome(eta: Eta, assets: Assets) {
         chromeMegaMenu: megaMenu,
       }),
       shells: [undefined, undefined],
+      signedInShells: new Map(),
     };
     forMenu.set(key, chrome);
     return chrome;
@@ -137,16 +147,21 @@ export function createChrome(eta: Eta, assets: Assets) {
    * token, path, cart and search text. A page is then its own template (without the layout) and
    * the shell's bytes, instead of the layout rendered and encoded again for every response.
    */
-  const shellFor = (c: Context<AppEnv>, menu: Menu, consentGiven: boolean): HoledHtml => {
+  const shellFor = (c: Context<AppEnv>, menu: Menu, consentGiven: boolean, signedInRoles?: readonly string[]): HoledHtml => {
     const chrome = chromeFor(c, menu);
     const slot = consentGiven ? 1 : 0;
-    const kept = chrome.shells[slot];
+    const signedInKey = signedInRoles ? `${slot}|${signedInRoles.join(',')}` : '';
+    const kept = signedInRoles ? chrome.signedInShells.get(signedInKey) : chrome.shells[slot];
     if (kept) return kept;
     const shop = c.get('shop');
     const locale = c.get('locale');
     const i18n = c.get('i18n');
     const routes = routesFor(shop.termsPath);
-    const html = eta.render('/layouts/base', {
+    // A signed-in shopper's header and defaults, with marks for their name: the header shows the part
+    // before "@", the defaults the whole e-mail (JSON string, as LAYOUT_CART).
+    const session: LayoutSession = signedInRoles ? { userId: 0, username: LAYOUT_USER_NAME, roles: [...signedInRoles] } : ANONYMOUS;
+    const defaultsSession: LayoutSession = signedInRoles ? { ...session, username: JSON.parse(LAYOUT_USER_JSON) } : ANONYMOUS;
+    const view = {
       t: (id: string, values?: Record<string, unknown>) => i18n._(id, values),
       shop,
       locale,
@@ -156,19 +171,30 @@ export function createChrome(eta: Eta, assets: Assets) {
       csrf: FRAGMENT_CSRF,
       path: CHROME_PATH,
       routes,
-      session: ANONYMOUS,
+      session,
       menu,
       assets,
       consentGiven,
       headMeta: LAYOUT_HEAD,
       body: LAYOUT_BODY,
-      chromeHeader: chrome.anonymousHeader,
       chromeFooter: chrome.footerHtml,
       // The cart's mark as a JSON string: scriptJson quotes it, which is the LAYOUT_CART mark.
-      defaultsJson: scriptJson(pageDefaults(shop, locale, ANONYMOUS, JSON.parse(LAYOUT_CART), FRAGMENT_CSRF, routes)),
-    });
-    const shell = new HoledHtml(html, [LAYOUT_HEAD, LAYOUT_BODY, LAYOUT_CART, FRAGMENT_CSRF, CHROME_PATH, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY]);
-    chrome.shells[slot] = shell;
+      defaultsJson: scriptJson(pageDefaults(shop, locale, defaultsSession, JSON.parse(LAYOUT_CART), FRAGMENT_CSRF, routes)),
+    };
+    const header = signedInRoles
+      ? eta.render('/partials/header', {
+          ...view,
+          cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
+          query: CHROME_QUERY,
+          chromeMobileNav: Buffer.concat(chrome.mobileNav.parts).toString(),
+          chromeMegaMenu: Buffer.concat(chrome.megaMenu.parts).toString(),
+        })
+      : chrome.anonymousHeader;
+    const html = eta.render('/layouts/base', { ...view, chromeHeader: header });
+    const marks = [LAYOUT_HEAD, LAYOUT_BODY, LAYOUT_CART, FRAGMENT_CSRF, CHROME_PATH, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY];
+    const shell = new HoledHtml(html, signedInRoles ? [...marks, LAYOUT_USER_NAME, LAYOUT_USER_JSON] : marks);
+    if (signedInRoles) chrome.signedInShells.set(signedInKey, shell);
+    else chrome.shells[slot] = shell;
     return shell;
   };
 

@@ -12,7 +12,7 @@ import type { Assets } from './assets';
 import { routesFor } from './routes';
 import { formatMoney } from './format';
 import { attrJson, scriptJson } from './json';
-import { ANONYMOUS, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, createChrome, escapeHtml, FRAGMENT_CSRF, LAYOUT_BODY, LAYOUT_CART, LAYOUT_HEAD, type LayoutSession } from './chrome';
+import { ANONYMOUS, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_PATH, CHROME_QUERY, createChrome, escapeHtml, FRAGMENT_CSRF, LAYOUT_BODY, LAYOUT_CART, LAYOUT_HEAD, LAYOUT_USER_JSON, LAYOUT_USER_NAME, type LayoutSession } from './chrome';
 import { acceptedCodings, acceptsGzip, gzipParts } from './gzip-splice';
 import { renderWithBytes } from './pieces';
 import { CachedPage } from './cached-page';
@@ -136,8 +136,8 @@ export function createRenderer(options: { root: string; production: boolean; ass
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
     };
     const headMeta = eta.render('/partials/head-meta', values);
-    // base.eta around the page, its header rendered for this visitor: signed-in shoppers (their
-    // account menu and points), and the check below.
+    // base.eta around the page, its header rendered for this visitor: what the layout shells must
+    // equal, byte for byte (the check below).
     const classic = () => {
       const chrome = chromeFor(c, shopMenu);
       return renderWithBytes(
@@ -151,10 +151,9 @@ export function createRenderer(options: { root: string; production: boolean; ass
         (marked) => eta.render(template, marked),
       );
     };
-    if (session.userId !== null) return classic();
-
+    const signedIn = session.userId !== null;
     const body = renderWithBytes(withView(view, values), (marked) => pageEta.render(template, marked));
-    const filled = shellFor(c, shopMenu, visitor.consentGiven).fill({
+    const filled = shellFor(c, shopMenu, visitor.consentGiven, signedIn ? session.roles : undefined).fill({
       [LAYOUT_HEAD]: headMeta,
       [LAYOUT_BODY]: body,
       [LAYOUT_CART]: cartJson(cartView),
@@ -163,6 +162,8 @@ export function createRenderer(options: { root: string; production: boolean; ass
       [CHROME_CART_COUNT]: String(cartView.count),
       [CHROME_CART_TOTAL]: escapeHtml(cartView.totalFormatted),
       [CHROME_QUERY]: escapeHtml(String(view.query ?? '')),
+      // A signed-in shopper's name: in the profile menu as the part before "@", in the defaults whole.
+      ...(signedIn ? { [LAYOUT_USER_NAME]: escapeHtml((session.username ?? '').split('@')[0]), [LAYOUT_USER_JSON]: scriptJson(session.username) } : {}),
     }).parts as Buffer[];
     // Outside production every such page is also rendered the classic way, header and all, and must
     // be the same bytes: the whole test suite checks the shell against base.eta and header.eta.

@@ -3,6 +3,7 @@ import { defaultsOf } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { get, post, session, signedIn, sql } from './catalog-helpers';
 import { TOKEN_PAGE } from '../setup/visitor';
+import { hashSessionId } from '../../server/http/session';
 
 /**
  * The header of visitors who are not signed in is rendered once per shop, locale and menu and
@@ -60,6 +61,31 @@ describe('the shared header of visitors who are not signed in', () => {
     const anonymous = await get(shop, '/');
     expect(header(anonymous.doc).querySelector('.profile-menu__name')!.textContent).toBe('Profil');
     expect(header(anonymous.doc).querySelector('form.sign-out-form')).toBeNull();
+  });
+
+  it('gives signed-in shoppers with the same roles one layout, filled with their own name, e-mail, token and cart', async () => {
+    const as = async (email: string, roles: string[]) => {
+      const s = await session(shop);
+      const now = Date.now();
+      const sqlite = shop.db.$client;
+      const user = sqlite.prepare('INSERT INTO users (email, roles, created_at) VALUES (?, ?, ?)').run(email, JSON.stringify(roles), now).lastInsertRowid;
+      sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashSessionId(s.sid), user, now, now + 86_400_000);
+      return { ...s, page: async (path = '/') => get(shop, path, { cookie: s.cookie }) };
+    };
+    const quoted = await as(`o'brien.${Date.now()}@example.sk`, ['ROLE_CONSUMER']);
+    const plain = await as(`jana.${Date.now()}@example.sk`, ['ROLE_CONSUMER']);
+    const seller = await as(`predajca.${Date.now()}@example.sk`, ['ROLE_CONSUMER', 'ROLE_SELLER']);
+    for (const [shopper, name] of [[quoted, "o'brien"], [plain, 'jana'], [seller, 'predajca']] as const) {
+      const { doc, html } = await shopper.page('/hladaj?q=hrniec');
+      expect(header(doc).querySelector('.profile-menu__name')!.textContent!.startsWith(`${name}.`)).toBe(true);
+      expect(defaultsOf(doc)).toMatchObject({ isLogged: true, csrf: shopper.csrf });
+      expect((defaultsOf(doc).loggedUsername as string).split('@')[0].startsWith(`${name}.`)).toBe(true);
+      expect(header(doc).querySelector<HTMLInputElement>('form.search input[name="_csrf"]')!.getAttribute('value')).toBe(shopper.csrf);
+      expect(header(doc).querySelector('#search-q')!.getAttribute('value')).toBe('hrniec');
+      expect(html).not.toMatch(/__layout_|__chrome_|__fragment_csrf/);
+      // The seller's account links, and only theirs: roles choose the layout.
+      expect(header(doc).querySelector('a[href="/moje/produkty"]') !== null).toBe(shopper === seller);
+    }
   });
 
   it('follows a renamed category (a new menu) and the shopper\'s language', async () => {
