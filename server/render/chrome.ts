@@ -30,6 +30,8 @@ export interface Chrome {
    * FRAGMENT_CSRF, CHROME_CART_COUNT, CHROME_CART_TOTAL and CHROME_QUERY (the search box's text).
    */
   anonymousHeader: string;
+  /** The same header for another shopper (a signed-in one, with marks for their name). */
+  header(session: LayoutSession): string;
   /**
    * The whole layout around a page as a visitor who is not signed in sees it, without and with
    * the cookie consent given (decision 191), made on first use. Holes: the header's and footer's,
@@ -121,19 +123,22 @@ export function createChrome(eta: Eta, assets: Assets) {
     const mobileNav = eta.render('/partials/mobile-nav', view);
     const megaMenu = eta.render('/partials/mega-menu', view);
     const footer = eta.render('/partials/footer', view);
+    const header = (session: LayoutSession) =>
+      eta.render('/partials/header', {
+        ...view,
+        session,
+        cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
+        query: CHROME_QUERY,
+        chromeMobileNav: mobileNav,
+        chromeMegaMenu: megaMenu,
+      });
     chrome = {
       mobileNav: sharedHtml(mobileNav),
       megaMenu: sharedHtml(megaMenu),
       footer: new HoledHtml(footer, [FRAGMENT_CSRF, CHROME_PATH]),
       footerHtml: footer,
-      anonymousHeader: eta.render('/partials/header', {
-        ...view,
-        session: ANONYMOUS,
-        cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
-        query: CHROME_QUERY,
-        chromeMobileNav: mobileNav,
-        chromeMegaMenu: megaMenu,
-      }),
+      anonymousHeader: header(ANONYMOUS),
+      header,
       shells: [undefined, undefined],
       signedInShells: new Map(),
     };
@@ -181,16 +186,7 @@ export function createChrome(eta: Eta, assets: Assets) {
       // The cart's mark as a JSON string: scriptJson quotes it, which is the LAYOUT_CART mark.
       defaultsJson: scriptJson(pageDefaults(shop, locale, defaultsSession, JSON.parse(LAYOUT_CART), FRAGMENT_CSRF, routes)),
     };
-    const header = signedInRoles
-      ? eta.render('/partials/header', {
-          ...view,
-          cart: { count: CHROME_CART_COUNT, totalFormatted: CHROME_CART_TOTAL },
-          query: CHROME_QUERY,
-          chromeMobileNav: Buffer.concat(chrome.mobileNav.parts).toString(),
-          chromeMegaMenu: Buffer.concat(chrome.megaMenu.parts).toString(),
-        })
-      : chrome.anonymousHeader;
-    const html = eta.render('/layouts/base', { ...view, chromeHeader: header });
+    const html = eta.render('/layouts/base', { ...view, chromeHeader: signedInRoles ? chrome.header(session) : chrome.anonymousHeader });
     const marks = [LAYOUT_HEAD, LAYOUT_BODY, LAYOUT_CART, FRAGMENT_CSRF, CHROME_PATH, CHROME_CART_COUNT, CHROME_CART_TOTAL, CHROME_QUERY];
     const shell = new HoledHtml(html, signedInRoles ? [...marks, LAYOUT_USER_NAME, LAYOUT_USER_JSON] : marks);
     if (signedInRoles) chrome.signedInShells.set(signedInKey, shell);
