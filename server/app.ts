@@ -153,8 +153,8 @@ export function createApp(deps: Deps): App {
   app.route('/', openApiRoutes());
   app.route('/', catalogApi(catalog, shared));
   app.route('/', sitemapPages(catalog));
-  app.route('/', searchPages(render, catalog, shared));
   const searchResultsPage = searchResults(render, catalog, shared);
+  app.route('/', searchPages(catalog, searchResultsPage));
   app.route('/', productApi());
   app.route('/', productPages(render));
   app.route('/', sellerPages(render, catalog));

@@ -11,7 +11,7 @@ import type { Render, Renderer } from '../render/renderer';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
 import { findProductIdBySlug, loadProduct, productDetail } from './product.service';
-import { sellable } from '../catalog/sellable';
+import { PURCHASABLE, sellable } from '../catalog/sellable';
 import { parseId } from './product.schemas';
 import { productAlternates, productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
@@ -53,7 +53,7 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
       ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),
       purchasable: sellable(p),
       // A parent is bought as one of its variants, listed below (the cart refuses the parent itself).
-      chooseVariant: p.visible === 2 && p.childrenCount > 0,
+      chooseVariant: p.visible === PURCHASABLE && p.childrenCount > 0,
       maxQuantity: MAX_QUANTITY,
       watchdogSlot,
       watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },

@@ -14,7 +14,7 @@ const SEARCH_PATH = '/hladaj';
 
 /** The shareable address of a results page; page 1 has no page segment. */
 export function searchUrl(query: string, page = 1): string {
-  const base = page > 1 ? `/hladaj/${page}` : '/hladaj';
+  const base = page > 1 ? `${SEARCH_PATH}/${page}` : SEARCH_PATH;
   return query ? `${base}?q=${encodeURIComponent(query)}` : base;
 }
 
@@ -50,7 +50,7 @@ export function searchResults(render: Renderer, catalog: CatalogCache, shared: A
       total: result.total,
       page: result.page,
       pageSize: result.pageSize,
-      pageUrlTemplate: searchUrl(query, 2).replace('/hladaj/2', '/hladaj/{page}'),
+      pageUrlTemplate: searchUrl(query, 2).replace(`${SEARCH_PATH}/2`, `${SEARCH_PATH}/{page}`),
       firstPageUrl: searchUrl(query),
       layoutKey: 'search',
       variantView: null,
@@ -83,21 +83,21 @@ export function searchPageOf(path: string): number | null {
 /**
  * /hladaj: the header form POSTs q (with _csrf) and is answered 303 → GET /hladaj?q=…, so results
  * are linkable and Back works; further pages are /hladaj/{page}?q=… (the page number in the second
- * path segment, like category lists). GET /api/search is mounted here too.
+ * path segment, like category lists). GET /api/search is mounted here too. `results` is
+ * searchResults(), the one the page cache's fast path also answers with.
  */
-export function searchPages(render: Renderer, catalog: CatalogCache, shared: AnonymousPages) {
+export function searchPages(catalog: CatalogCache, results: ReturnType<typeof searchResults>) {
   const app = new Hono<AppEnv>();
   app.route('/', searchApi(catalog));
-  const results = searchResults(render, catalog, shared);
 
-  app.post('/hladaj', async (c) => {
+  app.post(SEARCH_PATH, async (c) => {
     const body = await c.req.parseBody();
     const { text } = normalizeQuery(body.q);
     return c.redirect(searchUrl(text), 303);
   });
 
-  app.get('/hladaj', (c) => results(c, 1));
-  app.get('/hladaj/:page', (c) => {
+  app.get(SEARCH_PATH, (c) => results(c, 1));
+  app.get(`${SEARCH_PATH}/:page`, (c) => {
     const parsed = pageParam.safeParse(c.req.param('page'));
     if (!parsed.success) throw new NotFoundError();
     if (parsed.data === 1) return c.redirect(searchUrl(normalizeQuery(c.req.query('q')).text), 301);
