@@ -1,10 +1,9 @@
 import { msg } from './i18n/msg';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
 import { catalogApi } from './catalog/catalog.api';
 import { categorySlugHandler } from './catalog/category.pages';
-import { CatalogCache } from './catalog/fragment-cache';
 import { cartApi } from './cart/cart.api';
 import { cartPages } from './cart/cart.pages';
 import { countryPages } from './cart/country.pages';
@@ -17,10 +16,9 @@ import { paymentProvider } from './payments/payment-provider';
 import { TestBank } from './payments/test-bank';
 import { testBankPages } from './payments/test-bank.pages';
 import { soapViesClient } from './orders/vies';
-import { MenuCache } from './catalog/menu.service';
 import { sitemapPages } from './catalog/sitemap.pages';
 import { slugPages } from './catalog/slug.pages';
-import { searchPageOf, searchPages, searchResults } from './search/search.pages';
+import { searchPages } from './search/search.pages';
 import { sellerPages } from './sellers/seller.pages';
 import { homePages } from './home/home.pages';
 import { blogApi } from './content/blog.api';
@@ -47,11 +45,10 @@ import { responseHead } from './http/response-head';
 import { requestId } from './http/request-id';
 import { securityFieldsFor } from './http/security-headers';
 import { session } from './http/session';
-import { shopAndLocale, shopByHost } from './http/shop';
-import { anonymousPages, PageCache } from './http/page-cache';
-import { withPageCache } from './http/fast-path';
-import { filterCount } from './catalog/filter-count';
-import { CatalogVersion } from './catalog/catalog-version';
+import { shopAndLocale } from './http/shop';
+import { notModified } from './http/http-cache';
+import { readCatalogVersion } from './catalog/catalog-version';
+import { sessionApi } from './sessions/session.api';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
 import { openApiRoutes } from './openapi/openapi.api';
@@ -65,35 +62,19 @@ import { watchdogRoutes } from './watchdog/watchdog.routes';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
 
-export interface App extends Hono<AppEnv> {
-  /** Drops cached catalogue views (menu, fragments) after the catalogue changes. */
-  invalidateCatalog(): void;
-  /** The anonymous page cache (decision 180): its stats tell which path answered. */
-  readonly pages: PageCache;
-}
+export type App = Hono<AppEnv>;
 
 /** Builds the whole shop from its dependencies; nothing is kept in module scope. */
 export function createApp(deps: Deps): App {
   const { db, config, clock } = deps;
   const shops = loadShops(db, config);
   const translators = createTranslators();
-  const menu = new MenuCache(db);
-  const catalog = new CatalogCache(db, clock, config.htmlCache);
-  const pages = new PageCache(clock, config.htmlCache);
-  const shared = anonymousPages(pages);
   const payments = paymentProvider(config);
   // The referrer's points when a referred user's first order is paid; registered once per process.
   registerReferralCredit();
-  const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
+  const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), httpCache: config.httpCache });
 
-  const app = Object.assign(new Hono<AppEnv>(), { pages }) as App;
-  app.invalidateCatalog = () => {
-    menu.invalidate();
-    catalog.invalidate();
-    pages.clear();
-  };
-  // Catalogue writes (this process's or another's) drop the cached views on the next request.
-  const catalogVersion = new CatalogVersion(db, () => app.invalidateCatalog());
+  const app = new Hono<AppEnv>();
 
   // Hashed build output is immutable; the rest of static/ may change between releases.
   app.use(
@@ -111,7 +92,8 @@ export function createApp(deps: Deps): App {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
-    catalogVersion.sync();
+    // The one read of the catalogue version per request: caches and validators key on it.
+    c.set('catalogVersion', readCatalogVersion(db));
     await next();
   });
   app.use(shopAndLocale(config, shops, translators));
@@ -123,11 +105,13 @@ export function createApp(deps: Deps): App {
     }),
   );
   app.use(session(db, config, clock));
+  app.use(notModified(config.httpCache));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).
   app.use(csrf(config.secret, { exempt: (path) => path === NOTIFY_PATH }));
 
-  app.route('/', homePages(render, catalog, menu, shared));
+  app.route('/', homePages(render));
+  app.route('/', sessionApi());
   app.route('/', shopPreferencePages());
   // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
   app.route('/', accountGuards());
@@ -151,51 +135,26 @@ export function createApp(deps: Deps): App {
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
-  app.route('/', catalogApi(catalog, shared));
-  app.route('/', sitemapPages(catalog));
-  const searchResultsPage = searchResults(render, catalog, shared);
-  app.route('/', searchPages(catalog, searchResultsPage));
+  app.route('/', catalogApi(config.httpCache));
+  app.route('/', sitemapPages());
+  app.route('/', searchPages(render));
   app.route('/', productApi());
   app.route('/', productPages(render));
-  app.route('/', sellerPages(render, catalog));
-  app.route('/', blogPages(render, shared));
+  app.route('/', sellerPages(render));
+  app.route('/', blogPages(render));
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
   app.route(
     '/',
     slugPages([
-      categorySlugHandler(render, catalog, shared),
-      productSlugHandler(render, config.root, shared),
-      contentSlugHandler(render, shared),
+      categorySlugHandler(render),
+      productSlugHandler(render, config.root),
+      contentSlugHandler(render),
     ]),
   );
 
   app.notFound(notFoundHandler(render));
   app.onError(errorHandler(render));
-  // Cached anonymous pages are answered before Hono's router and middleware (decision 180).
-  // So are anonymous visitors' filter counts (decision 200); a bad question goes the normal way for its error.
-  const anonymousCount = (query: URLSearchParams, shopId: number) => {
-    try {
-      return filterCount(db, catalog, shopId, false, { category_id: query.get('category_id') ?? undefined, filter: query.get('filter') ?? undefined });
-    } catch {
-      return null;
-    }
-  };
-  // So are search results for them (decision 206): Hono's router and middleware were a fifth of such a page's CPU.
-  const renderedPage = (path: string) => {
-    const page = searchPageOf(path);
-    return page === null ? null : (c: Context<AppEnv>) => searchResultsPage(c, page);
-  };
-  app.fetch = withPageCache(app.fetch, {
-    config,
-    db,
-    pages,
-    shopFor: shopByHost(config, shops),
-    syncCatalog: () => catalogVersion.sync(),
-    filterCount: anonymousCount,
-    renderedPage,
-    requestDeps: { deps, translators },
-  });
   return app;
 }

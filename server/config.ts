@@ -42,8 +42,14 @@ const schema = z.object({
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/services/checkVatService'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
-  /** Rendered category fragments and whole anonymous pages are cached (decision 180); off for benchmarks of the render. */
-  HTML_CACHE: z.stringbool().default(true),
+  /** The shop gzips its answers itself; behind nginx (deploy/) the proxy compresses instead. */
+  COMPRESS: z.stringbool().default(true),
+  /** Proxies (comma-separated addresses) whose X-Real-IP names the client: the rate limiter's key. */
+  TRUST_PROXY: hostList.default([]),
+  /** s-maxage of the pages shared by anonymous visitors: how long nginx or a CDN answers without asking. */
+  HTTP_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1),
+  /** stale-while-revalidate: how long after that a shared cache may answer stale while it asks. */
+  HTTP_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Who takes online payments: the built-in test bank (default outside production) or nobody. */
   PAYMENT_PROVIDER: z.enum(['test-bank', 'none']).optional(),
   /** Signs the test bank's requests, returns and notifications; random per process when unset. */
@@ -88,8 +94,12 @@ export interface Config {
   secureCookies: boolean;
   mail: { from: string; url: string; outbox: string };
   logLevel: 'silent' | 'error' | 'info';
-  /** Category fragments and anonymous pages are cached; false renders every request (benchmarks). */
-  htmlCache: boolean;
+  /** The shop gzips its own answers (false behind a compressing proxy). */
+  compress: boolean;
+  /** Addresses of the proxies whose X-Real-IP header is believed (server/http/rate-limit.ts). */
+  trustProxy: string[];
+  /** Cache-Control of shared anonymous answers (server/http/http-cache.ts). */
+  httpCache: { sharedSeconds: number; staleSeconds: number };
   vies: { url: string; timeoutMs: number };
   /** `none` hides the payment chooser and answers 404 at the gateway (docs/decisions/100). */
   payments: { provider: 'test-bank' | 'none'; secret: string };
@@ -130,7 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.SECURE_COOKIES,
     mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
     logLevel: e.LOG_LEVEL,
-    htmlCache: e.HTML_CACHE,
+    compress: e.COMPRESS,
+    trustProxy: e.TRUST_PROXY,
+    httpCache: { sharedSeconds: e.HTTP_CACHE_SECONDS, staleSeconds: e.HTTP_STALE_SECONDS },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     // The test bank pays without money: never on by default where real orders are taken.
     payments: { provider: e.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-bank'), secret: e.PAYMENT_SECRET ?? randomSecret() },

@@ -9,6 +9,7 @@ import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { ensureShops } from './shops/shops.service';
 import { prepareSearch } from './search/search.service';
+import { readCatalogVersion } from './catalog/catalog-version';
 
 /** Process entry: config → open db → migrate → seed if empty → search index → listen; closes cleanly on SIGTERM. */
 function main(): void {
@@ -24,7 +25,7 @@ function main(): void {
   }
   const clock = { now: () => new Date() };
   const app = createApp({ db, config, clock, logger, mailer: createMailer(config.mail) });
-  prepareSearch(db);
+  prepareSearch(db, readCatalogVersion(db));
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`obchod listens on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`);

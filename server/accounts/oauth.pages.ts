@@ -1,3 +1,4 @@
+import { rememberVisitor } from '../http/session';
 import { Hono, type Context } from 'hono';
 import * as oidc from 'openid-client';
 import type { OAuthProvider } from '../config';
@@ -72,6 +73,8 @@ export function oauthPages(render: Render, limits: AccountLimits, clock: Clock) 
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const redirectUri = `${c.get('deps').config.oauth.redirectBase ?? c.get('shop').origin}/connect/${provider}`;
     pending(c).put(state, { provider, sessionHash: c.get('session').hash, nonce, codeVerifier, redirectUri, returnTo });
+    // The flow is kept under the session: a visitor without a cookie gets one now.
+    rememberVisitor(c);
     const url = oidc.buildAuthorizationUrl(client, {
       redirect_uri: redirectUri,
       scope: SCOPES[provider],

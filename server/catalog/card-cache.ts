@@ -1,109 +1,80 @@
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import { linkedAfter, markShared } from '../render/gzip-splice';
-import { catalogVersion } from './catalog-version';
-import { Lru } from './lru';
-import type { ProductCard } from './product-card';
+import { perDatabase } from '../db/prepared';
+import type { AppEnv } from '../http/env';
+import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
+import { CatalogueCache, flat, stringBytes } from './catalog-cache';
+import { productsByIds } from './listing.service';
+import { toProductCard, type ProductCard } from './product-card';
 
-/** ~2 KB a card: at most ~10 MB, a full 10k catalogue of one shop, locale and role and then some. */
-export const CARD_CAPACITY = 5000;
-/** Links made per page at most (~30 µs each, linkedAfter): a list met again is fully linked soon. */
-export const NEW_LINKS_PER_PAGE = 2;
-
-/**
- * The HTML of single product cards (templates/partials/product-card.eta), rendered once per shop,
- * locale, price role and product, so a list page joins twelve cached strings instead of rendering
- * twelve cards (escaping, translations, money, three includes each). A card holds nothing per
- * session or page by design: its no-JS forms (favourite, add to cart) return to the page they were
- * sent from through the Referer (decision 199), so a card is the same bytes on every list.
- *
- * Never late (decision 184): the app drops every card when `CatalogVersion` moves (prices, stock,
- * orders, any other process's write: App.invalidateCatalog), and each join also compares the
- * trigger-kept `catalogVersion` (~1 µs), so a rename or price edit through any connection shows on
- * the next request. Kept with HTML_CACHE=false too: it is a per-product cache like the menu, not a
- * page cache.
- */
-interface CachedCard {
+/** A product as every list shows it: its card's HTML and what a page's JSON-LD names it by. */
+export interface KeptCard {
+  id: number;
   html: string;
-  /** The same as UTF-8, encoded (and deflated by gzipParts) once, on first use as bytes. */
-  bytes?: Buffer;
-  /**
-   * This card sent right after another one, deflated against it (linkedAfter); `null` while the
-   * pair has been met only once, so a list seen once makes no links.
-   */
-  after?: WeakMap<CachedCard, Buffer | null>;
+  name: string;
+  url: string;
 }
 
-export class CardCache {
-  private readonly cards = new Lru<CachedCard>(CARD_CAPACITY);
-  private version = Number.NaN;
-  readonly stats = { hits: 0, misses: 0 };
+/** ~2 KB a card: a 10k catalogue in one shop, locale and price role, and then some. */
+const MAX_BYTES = 32 * 1024 * 1024;
+const caches = perDatabase(() => new CatalogueCache<KeptCard>(MAX_BYTES, (card) => stringBytes(card.html) + stringBytes(card.name) + stringBytes(card.url) + 64));
 
-  constructor(private readonly db: Db) {}
+/**
+ * Which cards a shopper sees: a card holds prices, so it is kept per price role; nothing else in
+ * it depends on who asks (render.fragment() gives templates no session), so signed-in consumers
+ * share the anonymous cards and every wholesale buyer the B2B ones.
+ */
+export function priceRole(c: Context<AppEnv>): 'b2c' | 'b2b' {
+  return c.get('session').roles.includes('ROLE_WHOLESALE') ? 'b2b' : 'b2c';
+}
 
-  /**
-   * The cards' HTML in order for one page: `scope` is "shop|locale|role", `render` draws one card
-   * (only called for cards not kept yet).
-   */
-  join(scope: string, cards: readonly ProductCard[], render: (card: ProductCard) => string): string {
-    let html = '';
-    for (const entry of this.entries(scope, cards, render)) html += entry.html;
-    return html;
-  }
-
-  /**
-   * The same as bytes, without encoding the cards again. A card's own buffer is sent stored once
-   * before being deflated (a card seen on one page only never pays zlib's set-up); a card met again
-   * after the same card is sent as its link to that card (~250 bytes gzipped instead of ~1.1 KB).
-   */
-  bytes(scope: string, cards: readonly ProductCard[], render: (card: ProductCard) => string): Buffer[] {
-    const out: Buffer[] = [];
-    let budget = NEW_LINKS_PER_PAGE;
-    let before: CachedCard | undefined;
-    for (const entry of this.entries(scope, cards, render)) {
-      const own = (entry.bytes ??= markShared(Buffer.from(entry.html), 1));
-      let link: Buffer | null | undefined;
-      if (before !== undefined) {
-        const after = (entry.after ??= new WeakMap());
-        link = after.get(before);
-        if (link === undefined) after.set(before, null);
-        else if (link === null && budget > 0) {
-          budget--;
-          after.set(before, (link = linkedAfter(before.bytes!, own)));
-        }
-      }
-      out.push(link ?? own);
-      before = entry;
+/**
+ * The cards of `ids` in that order (category, seller and search lists: decision 184), kept per
+ * shop, locale, price role, product and catalogue version. A card holds nothing per shopper or
+ * page: its no-JS forms return to the Referer (decision 199). Only the products whose card is not
+ * kept are read from the database and drawn, so a list met before reads no product rows at all.
+ * Ids that are not listed (hidden, no price in the shop) are left out.
+ */
+export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly number[]): KeptCard[] {
+  const db: Db = c.get('deps').db;
+  const version = c.get('catalogVersion');
+  const shop = c.get('shop');
+  const wholesale = priceRole(c) === 'b2b';
+  const scope = `${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}`;
+  const cache = caches(db);
+  const found = ids.map((id) => cache.peek(version, `${scope}|${id}`));
+  const missing = ids.filter((_, i) => found[i] === undefined);
+  if (missing.length > 0) {
+    const i18n = c.get('i18n');
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    const drawn = new Map<number, KeptCard>();
+    for (const row of productsByIds(db, shop.id, wholesale, missing)) {
+      const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
+      const kept = { id: card.id, html: flat(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url };
+      cache.set(version, `${scope}|${card.id}`, kept);
+      drawn.set(card.id, kept);
     }
-    return out;
+    for (let i = 0; i < ids.length; i++) found[i] ??= drawn.get(ids[i]);
   }
+  return found.filter((card): card is KeptCard => card !== undefined);
+}
 
-  private entries(scope: string, cards: readonly ProductCard[], render: (card: ProductCard) => string): CachedCard[] {
-    const now = catalogVersion(this.db);
-    if (now !== this.version || now === -1) {
-      this.cards.clear();
-      this.version = now;
-    }
-    const out: CachedCard[] = [];
-    for (const card of cards) {
-      const key = `${scope}|${card.id}`;
-      let entry = this.cards.get(key);
-      if (entry === undefined) {
-        this.stats.misses++;
-        entry = { html: render(card) };
-        this.cards.set(key, entry);
-      } else {
-        this.stats.hits++;
-      }
-      out.push(entry);
-    }
-    return out;
-  }
+/** Other pieces every list shows as they are (a category's filter panel: ~8–13 KB, 40–70 µs to render). */
+const pieces = perDatabase(() => new CatalogueCache<string>(8 * 1024 * 1024, stringBytes));
 
-  get size(): number {
-    return this.cards.size;
-  }
+/**
+ * A piece of HTML kept per catalogue version under `key` (which names everything it depends on
+ * besides shop, locale and price role), drawn when missing.
+ */
+export function keptHtml(c: Context<AppEnv>, key: string, draw: () => string): string {
+  const scope = `${c.get('shop').code}|${c.get('locale')}|${priceRole(c)}`;
+  return pieces(c.get('deps').db).get(c.get('catalogVersion'), `${scope}|${key}`, () => flat(draw()));
+}
 
-  invalidate(): void {
-    this.cards.clear();
-  }
+/**
+ * The cards' HTML for the shared product list's `itemsHtml`: the kept strings as a list, which the
+ * template outputs piece by piece (server/render/eta.ts), so no joined copy is made per request.
+ */
+export function cardsHtml(cards: readonly KeptCard[]): string[] {
+  return cards.map((card) => card.html);
 }

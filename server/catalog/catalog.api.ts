@@ -9,24 +9,27 @@ import { productListAnswer } from './product-list-answer';
 import type { CategoryNode } from './category.service';
 import { FILTER_COUNT_PATH, type FilterCriteria } from './filter';
 import { checkedCriteria, countInCategory, filterCount, productCategoryIn } from './filter-count';
-import type { AnonymousPages } from '../http/page-cache';
-import { CachedJson } from '../render/cached-page';
+import { isSharedRequest, markShared, requestTarget, type HttpCacheSettings } from '../http/http-cache';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
-import type { CatalogCache } from './fragment-cache';
-import { listProducts, productAvailability, type ListScope } from './listing.service';
+import { catalogAt, categoryFilter, categoryIndex } from './catalog-views';
+import { listedIds, productsByIds, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
+import { productTexts } from './product-json';
 
 const JSON_TYPE = 'application/json';
-const sendJson = (c: Context<AppEnv>, count: CachedJson) => answer(c, count.json, 200, JSON_TYPE);
 
 const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
-/** Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. */
-export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
+/**
+ * Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. The
+ * reads an anonymous shopper makes by GET (the product list, filter counts) are shared answers
+ * for HTTP caches (decision 210).
+ */
+export function catalogApi(httpCache: HttpCacheSettings) {
   const app = new Hono<AppEnv>();
-  const index = () => catalog.categories();
+  const index = (c: Context<AppEnv>) => categoryIndex(catalogAt(c));
 
-  const productCategory = (id: number): CategoryNode => productCategoryIn(index(), id);
+  const productCategory = (c: Context<AppEnv>, id: number): CategoryNode => productCategoryIn(index(c), id);
 
   /** Criteria from filter_criteria (JSON, as the spec's clients send them). */
   const criteriaFor = (raw: unknown, filter: CategoryFilter): FilterCriteria => {
@@ -37,35 +40,37 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
 
   app.get('/api/category', (c) => {
     const type = c.req.query('type');
-    const roots = index().children(null).filter((n) => !type || n.type === type);
-    return c.json(roots.map((n) => index().json(n)));
+    const roots = index(c).children(null).filter((n) => !type || n.type === type);
+    return c.json(roots.map((n) => index(c).json(n)));
   });
 
   app.get('/api/category/:id{[0-9]{1,10}}', (c) => {
-    const node = index().get(Number(c.req.param('id')));
+    const node = index(c).get(Number(c.req.param('id')));
     if (!node?.visible) throw new NotFoundError(msg('Kategória neexistuje'));
-    return c.json(index().json(node));
+    return c.json(index(c).json(node));
   });
 
   // Spec 7: looked up with form data, "a list whose first item is used".
   app.post('/api/categories', async (c) => {
     const input = validate(categoriesSchema, await readInput(c));
+    const tree = index(c);
     let nodes: CategoryNode[];
-    if (input.category_slug !== undefined) nodes = [index().bySlugVisible(input.category_slug)].filter((n): n is CategoryNode => !!n);
-    else if (input.category_id) nodes = input.category_id.map((id) => index().get(id)).filter((n): n is CategoryNode => !!n?.visible);
-    else nodes = index().children(null).filter((n) => !input.type || n.type === input.type);
-    return c.json(nodes.map((n) => index().json(n)));
+    if (input.category_slug !== undefined) nodes = [tree.bySlugVisible(input.category_slug)].filter((n): n is CategoryNode => !!n);
+    else if (input.category_id) nodes = input.category_id.map((id) => tree.get(id)).filter((n): n is CategoryNode => !!n?.visible);
+    else nodes = tree.children(null).filter((n) => !input.type || n.type === input.type);
+    return c.json(nodes.map((n) => tree.json(n)));
   });
 
   app.get('/api/breadcrumb/:id{[0-9]{1,10}}', (c) => {
-    const node = index().get(Number(c.req.param('id')));
+    const node = index(c).get(Number(c.req.param('id')));
     if (!node?.visible) throw new NotFoundError(msg('Kategória neexistuje'));
-    return c.json(index().breadcrumb(node.id));
+    return c.json(index(c).breadcrumb(node.id));
   });
 
   const products = async (c: Context<AppEnv>) => {
     const input = validate(productListSchema, await readInput(c));
-    const db = c.get('deps').db;
+    const at = catalogAt(c);
+    const db = at.db;
     const shop = c.get('shop');
     const b2b = wholesale(c);
     let scope: ListScope = { kind: 'all' };
@@ -73,28 +78,29 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
     let groups: number[][] = [];
     let view = { variant_view: null as string | null, variant_view_setting: null as string | null };
     if (input.product_parent_id !== undefined) {
-      const parent = listProducts(db, { shopId: shop.id, wholesale: b2b, scope: { kind: 'ids', ids: [input.product_parent_id] }, optionGroups: [], price: null, offset: 0, limit: 1 }).items[0];
+      const parent = productsByIds(db, shop.id, b2b, [input.product_parent_id])[0];
       if (!parent) throw new NotFoundError(msg('Produkt neexistuje'));
       scope = { kind: 'parent', parentId: parent.id };
       view = { variant_view: parent.variantView, variant_view_setting: parent.variantViewSetting };
     } else if (input.product_id !== undefined) {
       scope = { kind: 'ids', ids: input.product_id };
     } else if (input.category_id !== undefined) {
-      const category = productCategory(input.category_id);
-      const filter = catalog.filter(category.id, shop.id, b2b);
+      const category = productCategory(c, input.category_id);
+      const filter = categoryFilter(at, category.id, shop.id, b2b);
       criteria = criteriaFor(input.filter_criteria, filter);
       groups = optionGroups(filter, criteria);
-      scope = { kind: 'category', categoryIds: index().subtreeIds(category.id) };
+      scope = { kind: 'category', categoryIds: index(c).subtreeIds(category.id) };
     }
     if (scope.kind !== 'category' && input.filter_criteria !== undefined && input.filter_criteria !== '') {
       throw new ValidationError({ filter_criteria: msg('Filter sa dá použiť len s kategóriou (category_id)') });
     }
-    const { items, total } = listProducts(db, {
+    const { ids, total } = listedIds(db, at.version, {
       shopId: shop.id, wholesale: b2b, scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
-    }, catalog);
-    // Each product's JSON is kept with its cached row (product-json.ts); the answer splices it.
-    const json = { shop, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
-    return productListAnswer(c, json, items, { total, ...view });
+    });
+    // Each product's JSON is kept per catalogue version (product-json.ts); the answer joins them.
+    const json = { shop, shopId: shop.id, wholesale: b2b, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
+    if (isSharedRequest(c, requestTarget(c))) markShared(c, httpCache);
+    return productListAnswer(c, productTexts(db, at.version, json, ids), { total, ...view });
   };
   app.get('/api/product', products);
   app.post('/api/product', products);
@@ -111,8 +117,8 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
 
   app.post('/api/product/filter', async (c) => {
     const input = validate(filterSchema, await readInput(c));
-    const category = productCategory(input.category_id);
-    const { choices } = catalog.filter(category.id, c.get('shop').id, wholesale(c));
+    const category = productCategory(c, input.category_id);
+    const { choices } = categoryFilter(catalogAt(c), category.id, c.get('shop').id, wholesale(c));
     const attributes = Object.fromEntries(
       choices.attributes.map((a) => [
         a.code,
@@ -129,22 +135,22 @@ export function catalogApi(catalog: CatalogCache, shared: AnonymousPages) {
 
   app.post(FILTER_COUNT_PATH, async (c) => {
     const input = validate(filterCountSchema, await readInput(c));
-    const category = productCategory(input.category_id);
+    const category = productCategory(c, input.category_id);
     const shopId = c.get('shop').id;
-    const filter = catalog.filter(category.id, shopId, wholesale(c));
-    return c.json({ count: countInCategory(c.get('deps').db, catalog, shopId, wholesale(c), category, filter, criteriaFor(input.filter_criteria, filter)) });
+    const at = catalogAt(c);
+    const filter = categoryFilter(at, category.id, shopId, wholesale(c));
+    return c.json({ count: countInCategory(at, shopId, wholesale(c), category, filter, criteriaFor(input.filter_criteria, filter)) });
   });
 
   /**
    * The filter widget's question (decision 193): a read, so a GET at one canonical address per
-   * category and filter (filterCountPath). An anonymous shopper's count is the same for everyone,
-   * so a question asked again is kept in the page cache and answered before Hono runs. The same
-   * address is what that fast path counts at (withPageCache, decision 200).
+   * category and filter (filterCountPath). An anonymous shopper's count is the same for everyone:
+   * at that address it is a shared answer.
    */
   app.get(FILTER_COUNT_PATH, (c) => {
     const query = { category_id: c.req.query('category_id'), filter: c.req.query('filter') };
-    const { json, canonical } = filterCount(c.get('deps').db, catalog, c.get('shop').id, wholesale(c), query);
-    if (shared.appliesOnRepeat(c, canonical)) return shared.keep(c, canonical, new CachedJson(Buffer.from(json)), sendJson);
+    const { json, canonical } = filterCount(catalogAt(c), c.get('shop').id, wholesale(c), query);
+    if (isSharedRequest(c, canonical)) markShared(c, httpCache);
     return answer(c, json, 200, JSON_TYPE);
   });
 

@@ -62,7 +62,8 @@ interface Row {
 const byPosition = (a: CategoryNode, b: CategoryNode) => a.position - b.position || a.id - b.id;
 
 /**
- * The whole category tree in memory (a few hundred rows), loaded once per catalogue version: every
+ * The whole category tree in memory (a few hundred rows), loaded once per catalogue version
+ * (catalog-views.ts): every
  * category page asks for its node, its children, its breadcrumb and its descendants.
  */
 export class CategoryIndex {
@@ -84,6 +85,11 @@ export class CategoryIndex {
 
   get(id: number): CategoryNode | undefined {
     return this.byId.get(id);
+  }
+
+  /** How many categories there are (hidden ones too). */
+  get size(): number {
+    return this.byId.size;
   }
 
   /** A visible category by its slug. */

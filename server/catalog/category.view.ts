@@ -1,17 +1,17 @@
-import type { Db } from '../db/client';
 import type { PageMeta } from '../render/renderer';
 import { scriptJson } from '../render/json';
+import type { KeptCard } from './card-cache';
+import type { CatalogAt } from './catalog-views';
 import type { CategoryIndex, CategoryNode } from './category.service';
 import { categoryListPath, categoryPageTemplate, majorUnits, PAGE_SIZE, type FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
-import { listProducts, type ListOrderCache } from './listing.service';
-import { toProductCard } from './product-card';
+import { listedIds } from './listing.service';
 import { categoryUrl } from './urls';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 export interface CategoryPageInput {
-  db: Db;
+  at: CatalogAt;
   index: CategoryIndex;
   category: CategoryNode;
   filter: CategoryFilter;
@@ -21,16 +21,17 @@ export interface CategoryPageInput {
   origins: Record<string, string>;
   wholesale: boolean;
   t: Translate;
-  orderCache?: ListOrderCache;
+  /** The listed products' cards in order (card-cache.ts). */
+  cards: (ids: number[]) => KeptCard[];
 }
 
 /**
  * Everything inside <main> of a category page and its head metadata; null when the page number is
  * past the last page. Nothing here depends on who is asking beyond shop, locale and price role.
  */
-export function categoryPageView(input: CategoryPageInput): { view: Record<string, unknown>; meta: PageMeta } | null {
-  const { db, index, category, filter, criteria, page, shop, t } = input;
-  const { items, total } = listProducts(db, {
+export function categoryPageView(input: CategoryPageInput): { view: Record<string, unknown>; meta: PageMeta; cards: KeptCard[] } | null {
+  const { at, index, category, filter, criteria, page, shop, t } = input;
+  const { ids, total } = listedIds(at.db, at.version, {
     shopId: shop.id,
     wholesale: input.wholesale,
     scope: { kind: 'category', categoryIds: index.subtreeIds(category.id) },
@@ -38,13 +39,13 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
     price: criteria.price,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
-  }, input.orderCache);
+  });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) return null;
 
   const base = categoryUrl(category.slug);
   const path = (p: number) => categoryListPath(category.slug, p, criteria, filter.order);
-  const cards = items.map((p) => toProductCard(p, shop.currencySymbol, t));
+  const cards = input.cards(ids);
   const breadcrumb = index.breadcrumb(category.id);
   const absolute = (p: string) => `${shop.origin}${p}`;
   const jsonLd = [
@@ -112,5 +113,5 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
     prevPath: page > 1 ? path(page - 1) : undefined,
     nextPath: page < pages ? path(page + 1) : undefined,
   };
-  return { view, meta };
+  return { view, meta, cards };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import type { ChoiceAttribute, FilterChoices, FilterCriteria } from './filter';
+import { LISTED_TOP_LEVEL } from './sellable';
 
 /** Choices plus what the list query needs: option ids by attribute code and option key. */
 export interface CategoryFilter {
@@ -33,7 +34,7 @@ function statements(db: Db) {
              FROM json_each(@ids) scope
              CROSS JOIN products p ON p.category_id = scope.value
              CROSS JOIN product_attribute_values v ON v.product_id = p.id
-            WHERE p.parent_id IS NULL AND p.visible <> 0)
+            WHERE ${LISTED_TOP_LEVEL})
          SELECT a.code, a.label AS attribute_label, o.id, o.key, o.label, o.style
            FROM category_attributes ca
            JOIN attributes a ON a.id = ca.attribute_id
@@ -47,7 +48,7 @@ function statements(db: Db) {
            FROM json_each(@ids) scope
            CROSS JOIN products p ON p.category_id = scope.value
            CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop
-          WHERE p.parent_id IS NULL AND p.visible <> 0`,
+          WHERE ${LISTED_TOP_LEVEL}`,
       ),
     };
     cache.set(db, s);

@@ -1,4 +1,3 @@
-import type { Db } from '../db/client';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { filterCountQuerySchema } from './catalog.schemas';
@@ -6,7 +5,7 @@ import { validate } from './catalog.http';
 import type { CategoryIndex, CategoryNode } from './category.service';
 import { filterCountPath, readFilterSegment, type FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
-import type { CatalogCache } from './fragment-cache';
+import { categoryFilter, categoryIndex, type CatalogAt } from './catalog-views';
 import { countProducts } from './listing.service';
 
 /** A visible product category by id, else 404 (the catalogue API's every category look-up). */
@@ -34,16 +33,16 @@ export function checkedCriteria(criteria: FilterCriteria, filter: CategoryFilter
 }
 
 /** How many of a category's listed products (its whole subtree) match the criteria. */
-export function countInCategory(db: Db, catalog: CatalogCache, shopId: number, wholesale: boolean, category: CategoryNode, filter: CategoryFilter, criteria: FilterCriteria): number {
-  return countProducts(db, {
-    shopId, wholesale, scope: { kind: 'category', categoryIds: catalog.categories().subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
+export function countInCategory(at: CatalogAt, shopId: number, wholesale: boolean, category: CategoryNode, filter: CategoryFilter, criteria: FilterCriteria): number {
+  return countProducts(at.db, at.version, {
+    shopId, wholesale, scope: { kind: 'category', categoryIds: categoryIndex(at).subtreeIds(category.id) }, optionGroups: optionGroups(filter, criteria), price: criteria.price,
   });
 }
 
 export interface FilterCountAnswer {
   /** `{"count":n}` */
   json: string;
-  /** The question's one address (filterCountPath): what the page cache keeps it under. */
+  /** The question's one address (filterCountPath): the one shared caches keep. */
   canonical: string;
 }
 
@@ -52,15 +51,15 @@ export interface FilterCountAnswer {
  * 193), from its two query values: 404 for an unknown category, 400 for a malformed or unknown
  * filter (problem errors, as every catalogue call).
  */
-export function filterCount(db: Db, catalog: CatalogCache, shopId: number, wholesale: boolean, query: { category_id: unknown; filter: unknown }): FilterCountAnswer {
+export function filterCount(at: CatalogAt, shopId: number, wholesale: boolean, query: { category_id: unknown; filter: unknown }): FilterCountAnswer {
   const input = validate(filterCountQuerySchema, query);
-  const category = productCategoryIn(catalog.categories(), input.category_id);
-  const filter = catalog.filter(category.id, shopId, wholesale);
+  const category = productCategoryIn(categoryIndex(at), input.category_id);
+  const filter = categoryFilter(at, category.id, shopId, wholesale);
   const read = readFilterSegment(input.filter ?? '');
   if (read.malformed) throw new ValidationError({ filter: msg('Filter má nesprávny tvar') });
   const criteria = checkedCriteria(read.criteria, filter, 'filter');
   return {
-    json: JSON.stringify({ count: countInCategory(db, catalog, shopId, wholesale, category, filter, criteria) }),
+    json: JSON.stringify({ count: countInCategory(at, shopId, wholesale, category, filter, criteria) }),
     canonical: filterCountPath(category.id, criteria, filter.order),
   };
 }

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
-import { versionedCache, type VersionedCache } from './catalog-version';
+import { perDatabase } from '../db/prepared';
+import { CatalogueCache } from './catalog-cache';
+import { LISTED_TOP_LEVEL } from './sellable';
 
 /**
  * The listed products of one category subtree for one shop and price role, held in memory so a
@@ -10,8 +12,8 @@ import { versionedCache, type VersionedCache } from './catalog-version';
  * - `options`: per attribute option, a bitset of the positions whose product has it;
  * - `byPrice` / `sortedPrices`: positions ordered by the role's price, so a price range is a
  *   contiguous run found by binary search.
- * Built from the same WHERE as the SQL (top level, visible <> 0, a price in the shop) and
- * dropped with every catalogue version.
+ * Built from the same WHERE as the SQL (LISTED_TOP_LEVEL, a price in the shop) and kept per
+ * catalogue version (CatalogueCache).
  */
 export interface ScopeIndex {
   ids: Int32Array;
@@ -26,12 +28,12 @@ export interface IndexQuery {
   categoryIds: number[];
 }
 
-/** Scopes kept per database: a department at 100,000 products is ~0.7 MB. */
-const CAPACITY = 128;
+/** Scopes kept per database, by bytes: a department at 100,000 products is ~0.7 MB. */
+const MAX_BYTES = 32 * 1024 * 1024;
 const LISTED = `FROM json_each(@scope) scope
   CROSS JOIN products p ON p.category_id = scope.value
   CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop
-  WHERE p.parent_id IS NULL AND p.visible <> 0`;
+  WHERE ${LISTED_TOP_LEVEL}`;
 
 interface Statements {
   products: Database.Statement;
@@ -39,7 +41,14 @@ interface Statements {
 }
 
 const prepared = new WeakMap<Db, Statements>();
-const caches = new WeakMap<Db, VersionedCache<ScopeIndex>>();
+
+function indexBytes(index: ScopeIndex): number {
+  let bytes = index.ids.byteLength + index.byPrice.byteLength + index.sortedPrices.byteLength;
+  for (const bits of index.options.values()) bytes += bits.byteLength + 64;
+  return bytes;
+}
+
+const caches = perDatabase(() => new CatalogueCache<ScopeIndex>(MAX_BYTES, indexBytes));
 
 function statements(db: Db): Statements {
   let s = prepared.get(db);
@@ -54,7 +63,7 @@ function statements(db: Db): Statements {
           `SELECT v.product_id, v.option_id FROM json_each(@scope) scope
              CROSS JOIN products p ON p.category_id = scope.value
              CROSS JOIN product_attribute_values v ON v.product_id = p.id
-            WHERE p.parent_id IS NULL AND p.visible <> 0`,
+            WHERE ${LISTED_TOP_LEVEL}`,
         )
         .raw(),
     };
@@ -91,10 +100,10 @@ function build(db: Db, q: IndexQuery): ScopeIndex {
   return { ids, options, byPrice, sortedPrices };
 }
 
-/** The index of a category subtree (categoryIds as the listing passes them), current with the catalogue. */
-export function scopeIndex(db: Db, q: IndexQuery): ScopeIndex {
+/** The index of a category subtree (categoryIds as the listing passes them) at catalogue `version`. */
+export function scopeIndex(db: Db, version: number, q: IndexQuery): ScopeIndex {
   const key = `${q.shopId}|${q.wholesale ? 1 : 0}|${q.categoryIds.join(',')}`;
-  return versionedCache(caches, db, CAPACITY).get(key, () => build(db, q));
+  return caches(db).get(version, key, () => build(db, q));
 }
 
 /** First index whose value is >= (or, with `after`, >) the bound. */

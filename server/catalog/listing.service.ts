@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { matchScope, pageOf, scopeIndex } from './filter-index';
+import { LISTED_TOP_LEVEL, shownSql } from './sellable';
 
 /** A product row as lists and the product API need it; money in minor units for the shopper's role. */
 export interface ListedProduct {
@@ -50,17 +51,13 @@ export interface ListQuery {
 const PRICE = 'CASE WHEN @b2b = 1 THEN pp.price_b2b ELSE pp.price_b2c END';
 const PRICE_OLD = 'CASE WHEN @b2b = 1 THEN pp.price_old_b2b ELSE pp.price_old_b2c END';
 
-/**
- * Visible means visible <> 0: 2 shows the cart button, 4 lists the product without it, 0 hides it
- * (spec 3: "value 2 allows the cart button"). Lists show top-level products only; variants are listed
- * under their parent (product_parent_id).
- */
+/** Each scope's WHERE, on top of what the shop lists (sellable.ts). */
 const SCOPES: Record<ListScope['kind'], string> = {
-  category: 'p.parent_id IS NULL AND p.visible <> 0',
-  parent: 'p.parent_id = @scope AND p.visible <> 0',
-  seller: 'p.seller_id = @scope AND p.parent_id IS NULL AND p.visible <> 0',
-  ids: 'p.visible <> 0',
-  all: 'p.parent_id IS NULL AND p.visible <> 0 AND @scope IS NULL',
+  category: LISTED_TOP_LEVEL,
+  parent: `p.parent_id = @scope AND ${shownSql()}`,
+  seller: `p.seller_id = @scope AND ${LISTED_TOP_LEVEL}`,
+  ids: shownSql(),
+  all: `${LISTED_TOP_LEVEL} AND @scope IS NULL`,
 };
 
 /**
@@ -121,20 +118,7 @@ interface Row {
   variant_view_setting: string | null;
 }
 
-/**
- * Keeps the full ordered id list of unfiltered category lists (CatalogCache): a page is then a
- * slice of it plus one read of 12 rows, instead of matching, joining and sorting every product of
- * the category again. The ids change only with the catalogue (visibility, order, prices per shop).
- */
-export interface ListOrderCache {
-  orderedIds(key: string, build: () => number[]): readonly number[];
-  /** Kept rows of a page's ids (RowCache, decision 185); `read` reads the ones not kept. */
-  listedRows?(scope: string, ids: readonly number[], read: (missing: number[]) => ListedProduct[]): ListedProduct[];
-}
-
 interface Statements {
-  /** Every matching id in list order, unfiltered category lists only (for ListOrderCache). */
-  ordered: Database.Statement;
   /** Ids of one page only: sorting narrow rows, then reading 12 full ones, beats sorting full rows. */
   page: Record<ListScope['kind'], Database.Statement>;
   details: Database.Statement;
@@ -151,7 +135,6 @@ function statements(db: Db): Statements {
   const kinds = Object.keys(SCOPES) as ListScope['kind'][];
   const from = (k: ListScope['kind']) => `FROM ${SOURCES[k]} CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop`;
   s = {
-    ordered: sqlite.prepare(`SELECT p.id ${from('category')} WHERE ${SCOPES.category} ORDER BY ${ORDER.category}`).pluck(),
     page: Object.fromEntries(
       kinds.map((k) => [
         k,
@@ -165,7 +148,7 @@ function statements(db: Db): Statements {
       kinds.map((k) => [k, sqlite.prepare(`SELECT count(*) AS n ${from(k)} WHERE ${SCOPES[k]} ${FILTERS}`).pluck()]),
     ) as Statements['count'],
     availability: sqlite.prepare(
-      'SELECT id, quantity, availability_days FROM products WHERE id IN (SELECT value FROM json_each(?)) AND visible <> 0',
+      `SELECT id, quantity, availability_days FROM products p WHERE id IN (SELECT value FROM json_each(?)) AND ${shownSql()}`,
     ),
   };
   cache.set(db, s);
@@ -239,60 +222,49 @@ export function pageIdsSql(db: Db, q: ListQuery): number[] {
 }
 
 /**
- * A filtered category list from the scope's in-memory index (filter-index.ts): at 100,000
- * products the SQL count took 60–220 ms per call (every product re-reads the JSON groups and
- * probes its attribute values), the bitsets take microseconds. Same WHERE, same order.
+ * A filtered category list from the scope's in-memory index (filter-index.ts), kept per catalogue
+ * `version`: at 100,000 products the SQL count took 60–220 ms per call (every product re-reads the
+ * JSON groups and probes its attribute values), the bitsets take microseconds. Same WHERE, same order.
  */
-function categoryMatch(db: Db, q: Omit<ListQuery, 'offset' | 'limit'>, categoryIds: number[]) {
-  const index = scopeIndex(db, { shopId: q.shopId, wholesale: q.wholesale, categoryIds });
+function categoryMatch(db: Db, version: number, q: Omit<ListQuery, 'offset' | 'limit'>, categoryIds: number[]) {
+  const index = scopeIndex(db, version, { shopId: q.shopId, wholesale: q.wholesale, categoryIds });
   return { index, ...matchScope(index, q.optionGroups, q.price) };
 }
 
 /** How many products match: the filter count, and the total of a list. */
-export function countProducts(db: Db, q: Omit<ListQuery, 'offset' | 'limit'>): number {
-  if (q.scope.kind === 'category') return categoryMatch(db, q, q.scope.categoryIds).count;
+export function countProducts(db: Db, version: number, q: Omit<ListQuery, 'offset' | 'limit'>): number {
+  if (q.scope.kind === 'category') return categoryMatch(db, version, q, q.scope.categoryIds).count;
   return countProductsSql(db, q);
 }
 
 /**
- * One page of products and the total that match. A list of ids keeps the order it was asked in.
- * With a cache, the page's rows come from its row cache whatever the scope or filter (the rows do
- * not depend on either: the details statement reads any ids it is given), so a product read for
- * one list is not read again for another (decision 175).
+ * The ids of one page of products and the total that match, in list order (a list of ids keeps
+ * the order it was asked in). Pages that draw kept cards need no more (card-cache.ts).
  */
-export function listProducts(db: Db, q: ListQuery, orderCache?: ListOrderCache): { items: ListedProduct[]; total: number } {
-  const s = statements(db);
-  const scope = q.scope;
-  const b2b = q.wholesale ? 1 : 0;
-  if (orderCache && scope.kind === 'category' && q.optionGroups.length === 0 && q.price === null) {
-    const all = orderCache.orderedIds(`${q.shopId}|${b2b}|${scope.categoryIds.join(',')}`, () =>
-      s.ordered.all({ shop: q.shopId, b2b, scope: JSON.stringify(scope.categoryIds) }) as number[],
-    );
-    return { items: productsByIds(db, q.shopId, q.wholesale, all.slice(q.offset, q.offset + q.limit), orderCache), total: all.length };
-  }
-  if (scope.kind === 'category') {
-    const { index, bits, count } = categoryMatch(db, q, scope.categoryIds);
-    return { items: productsByIds(db, q.shopId, q.wholesale, pageOf(index, bits, q.offset, q.limit), orderCache), total: count };
+export function listedIds(db: Db, version: number, q: ListQuery): { ids: number[]; total: number } {
+  if (q.scope.kind === 'category') {
+    const { index, bits, count } = categoryMatch(db, version, q, q.scope.categoryIds);
+    return { ids: pageOf(index, bits, q.offset, q.limit), total: count };
   }
   const ids = pageIdsSql(db, q);
-  const items = productsByIds(db, q.shopId, q.wholesale, ids, orderCache);
   const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProductsSql(db, q);
-  return { items, total };
+  return { ids, total };
 }
 
-/**
- * The rows of `ids` in that order (visible, with a price in the shop; others are left out), through
- * the row cache when one is given (decision 185): category pages and search results share it.
- */
-export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[], rowCache?: ListOrderCache): ListedProduct[] {
-  const s = statements(db);
-  const b2b = wholesale ? 1 : 0;
-  const read = (wanted: readonly number[]) =>
-    wanted.length ? (s.details.all({ shop: shopId, b2b, scope: JSON.stringify(wanted) }) as Row[]).map((r) => toProduct(r, wholesale)) : [];
-  return rowCache?.listedRows ? rowCache.listedRows(`${shopId}|${b2b}`, ids, read) : read(ids);
+/** One page of products (their rows) and the total that match. */
+export function listProducts(db: Db, version: number, q: ListQuery): { items: ListedProduct[]; total: number } {
+  const { ids, total } = listedIds(db, version, q);
+  return { items: productsByIds(db, q.shopId, q.wholesale, ids), total };
 }
 
-/** Stock and delivery time of visible products, by id. */
+/** The rows of `ids` in that order (shown, with a price in the shop; others are left out). */
+export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[]): ListedProduct[] {
+  if (ids.length === 0) return [];
+  const rows = statements(db).details.all({ shop: shopId, b2b: wholesale ? 1 : 0, scope: JSON.stringify(ids) }) as Row[];
+  return rows.map((r) => toProduct(r, wholesale));
+}
+
+/** Stock and delivery time of shown products, by id. */
 export function productAvailability(db: Db, ids: number[]): { id: number; quantity: number; availabilityDays: number }[] {
   const rows = statements(db).availability.all(JSON.stringify(ids)) as { id: number; quantity: number; availability_days: number }[];
   return rows.map((r) => ({ id: r.id, quantity: r.quantity, availabilityDays: r.availability_days }));

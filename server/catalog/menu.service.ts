@@ -48,19 +48,3 @@ export function loadMenu(db: Db): Menu {
   }
   return menu;
 }
-
-/** The menu is on every page: load it once and again only after the catalogue changes. */
-export class MenuCache {
-  private menu: Menu | null = null;
-
-  constructor(private readonly db: Db) {}
-
-  get(): Menu {
-    this.menu ??= loadMenu(this.db);
-    return this.menu;
-  }
-
-  invalidate(): void {
-    this.menu = null;
-  }
-}

@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
+import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
-import type { DeflatedPiece } from '../render/gzip-splice';
-import type { ListedProduct } from './listing.service';
+import { CatalogueCache, stringBytes } from './catalog-cache';
+import { productsByIds, type ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
 import { productImageUrl, productUrl, sellerUrl } from './urls';
 
@@ -56,42 +58,29 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
   };
 }
 
-/**
- * The JSON text of each row, per locale, currency and with_availability, kept with the row object
- * itself. The rows of the list caches (RowCache, decision 185) are shared objects that live exactly
- * as long as they are valid: that cache drops them when either catalogue clock moves (prices,
- * stock, names, visibility; any other process's write) or when they fall out of its LRU. A text
- * keyed by the object goes with it (WeakMap), so it can never outlive its row, and there is no
- * second invalidation to get wrong. A row read fresh from SQL is a new object: its text is built
- * and dropped with it. Saves JSON.stringify, two money formats, a translation and ~30 property
- * reads per product: ~6 µs each, 12–100 per answer (decision 175).
- */
-export interface KeptProduct {
-  text: string;
-  /** UTF-8 of the text, marked shared so gzipParts deflates it once (level 9) and splices it after. */
-  bytes?: Buffer;
-  /**
-   * ',' + text deflated against the text of the product sent right before it (product-list-answer.ts),
-   * by that product's kept entry: dropped with either entry.
-   */
-  after?: WeakMap<KeptProduct, DeflatedPiece>;
-}
-/** Per view key ("locale|currency|symbol|with availability"), the kept text of each row. */
-const texts = new Map<string, WeakMap<ListedProduct, KeptProduct>>();
+/** ~0.8 KB a product in each locale, currency, role and with/without stock. */
+const MAX_BYTES = 16 * 1024 * 1024;
+const texts = perDatabase(() => new CatalogueCache<string>(MAX_BYTES, stringBytes));
 
-/** The kept entry of each row, in order; texts not kept yet are serialised now. */
-export function keptProducts(view: ProductJsonView, items: readonly ListedProduct[]): KeptProduct[] {
-  const key = `${view.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.withAvailability ? 1 : 0}`;
-  let forView = texts.get(key);
-  if (!forView) texts.set(key, (forView = new WeakMap()));
-  const out: KeptProduct[] = [];
-  for (const p of items) {
-    let entry = forView.get(p);
-    if (entry === undefined) {
-      entry = { text: JSON.stringify(productJson(view, p)) };
-      forView.set(p, entry);
+/**
+ * The JSON text of each listed product of `ids`, in that order, kept per catalogue version, locale,
+ * currency, price role and with_availability (decision 175): only products without a kept text
+ * are read and serialised (~6 µs each: JSON.stringify, two money formats, a translation), so a
+ * list asked for again reads no rows. Ids that are not shown are left out.
+ */
+export function productTexts(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[]): string[] {
+  const cache = texts(db);
+  const scope = `${view.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
+  const found = ids.map((id) => cache.peek(version, `${scope}|${id}`));
+  const missing = ids.filter((_, i) => found[i] === undefined);
+  if (missing.length > 0) {
+    const made = new Map<number, string>();
+    for (const row of productsByIds(db, view.shopId, view.wholesale, missing)) {
+      const text = JSON.stringify(productJson(view, row));
+      cache.set(version, `${scope}|${row.id}`, text);
+      made.set(row.id, text);
     }
-    out.push(entry);
+    for (let i = 0; i < ids.length; i++) found[i] ??= made.get(ids[i]);
   }
-  return out;
+  return found.filter((text): text is string => text !== undefined);
 }

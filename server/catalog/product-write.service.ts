@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig, type ShopCode } from '../config';
 import type { Db } from '../db/client';
 import { productPrices, products } from '../db/schema';
-import { catalogChanged } from './catalog-version';
 import type { Clock, Logger } from '../http/env';
 import { createLogger } from '../http/logger';
 import { NotFoundError, ProblemError } from '../http/problem';
@@ -73,7 +72,6 @@ export async function setProductPrice(db: Db, clock: Clock, mailer: Mailer, chan
         .run();
       if (result.changes !== 1) throw new NotFoundError(msg('Produkt neexistuje'));
       tx.update(products).set({ updatedAt: clock.now() }).where(eq(products.id, change.productId)).run();
-      catalogChanged(db);
       return claimDueWatches(db, clock, change.productId);
     },
     { behavior: 'immediate' },
@@ -87,7 +85,6 @@ export async function setProductStock(db: Db, clock: Clock, mailer: Mailer, chan
     (tx) => {
       const result = tx.update(products).set({ quantity, updatedAt: clock.now() }).where(eq(products.id, change.productId)).run();
       if (result.changes !== 1) throw new NotFoundError(msg('Produkt neexistuje'));
-      catalogChanged(db);
       return claimDueWatches(db, clock, change.productId);
     },
     { behavior: 'immediate' },

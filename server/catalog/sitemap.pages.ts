@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
-import type { CatalogCache } from './fragment-cache';
+import { catalogAt, catalogView, categoryIndex, type CatalogAt } from './catalog-views';
+import { LISTED_TOP_LEVEL } from './sellable';
 import { categoryUrl, guideUrl, productUrl, sellerUrl } from './urls';
 
 /** The sitemap protocol's limit per file; a bigger shop gets an index of numbered parts. */
@@ -15,14 +15,14 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  * sellers who have a product listed in this shop (the first page of each, as for categories) and
  * the shop's static pages.
  */
-export function sitemapPaths(db: Db, catalog: CatalogCache, shopId: number): string[] {
-  const sqlite = db.$client;
+export function sitemapPaths(at: CatalogAt, shopId: number): string[] {
+  const sqlite = at.db.$client;
   const paths = ['/'];
-  for (const node of catalog.categories().all()) paths.push(categoryUrl(node.slug));
+  for (const node of categoryIndex(at).all()) paths.push(categoryUrl(node.slug));
   const products = sqlite
     .prepare(
       `SELECT p.slug FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-        WHERE p.parent_id IS NULL AND p.visible <> 0 ORDER BY p.id`,
+        WHERE ${LISTED_TOP_LEVEL} ORDER BY p.id`,
     )
     .pluck()
     .all(shopId) as string[];
@@ -39,7 +39,7 @@ export function sitemapPaths(db: Db, catalog: CatalogCache, shopId: number): str
     .prepare(
       `SELECT s.slug FROM sellers s WHERE s.activated_at IS NOT NULL AND EXISTS (
          SELECT 1 FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-          WHERE p.seller_id = s.id AND p.parent_id IS NULL AND p.visible <> 0)
+          WHERE p.seller_id = s.id AND ${LISTED_TOP_LEVEL})
         ORDER BY s.id`,
     )
     .pluck()
@@ -64,18 +64,17 @@ function sitemapIndex(origin: string, parts: number): string {
 }
 
 /** /sitemap.xml (a urlset, or an index of /sitemap-N.xml parts past 50,000 URLs) and /robots.txt. */
-export function sitemapPages(catalog: CatalogCache, maxUrls = SITEMAP_MAX_URLS) {
+export function sitemapPages(maxUrls = SITEMAP_MAX_URLS) {
   const app = new Hono<AppEnv>();
   const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
-  const paths = (c: Context<AppEnv>) => {
-    const shop = c.get('shop');
-    const deps = c.get('deps');
-    return catalog.derived(`sitemap:${shop.code}`, () => sitemapPaths(deps.db, catalog, shop.id));
-  };
+  // Built once per catalogue version (catalog-views.ts).
+  const kept = <T extends string | string[]>(c: Context<AppEnv>, key: string, build: () => T): T =>
+    catalogView(catalogAt(c), `${key}:${c.get('shop').code}`, build, (value) => (typeof value === 'string' ? value.length : value.reduce((n, p) => n + p.length + 32, 0)) * 2);
+  const paths = (c: Context<AppEnv>) => kept(c, 'sitemap', () => sitemapPaths(catalogAt(c), c.get('shop').id));
 
   app.get('/sitemap.xml', (c) => {
     const shop = c.get('shop');
-    const body = catalog.derived(`sitemap.xml:${shop.code}`, () => {
+    const body = kept(c, `sitemap.xml|${maxUrls}`, () => {
       const all = paths(c);
       return all.length <= maxUrls ? urlset(shop.origin, all) : sitemapIndex(shop.origin, Math.ceil(all.length / maxUrls));
     });
@@ -87,7 +86,7 @@ export function sitemapPages(catalog: CatalogCache, maxUrls = SITEMAP_MAX_URLS) 
     const n = Number(c.req.param('part').slice(8, -4));
     const all = paths(c);
     if (all.length <= maxUrls || n < 1 || (n - 1) * maxUrls >= all.length) return c.notFound();
-    const body = catalog.derived(`sitemap-${n}:${shop.code}`, () => urlset(shop.origin, all.slice((n - 1) * maxUrls, n * maxUrls)));
+    const body = kept(c, `sitemap-${n}|${maxUrls}`, () => urlset(shop.origin, all.slice((n - 1) * maxUrls, n * maxUrls)));
     return c.body(body, 200, xml);
   });
 

@@ -4,8 +4,7 @@ import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
-import { sharedOrRendered, type AnonymousPages } from '../http/page-cache';
-import type { Renderer } from '../render/renderer';
+import type { Render } from '../render/renderer';
 import { categoryUrl } from '../catalog/urls';
 import {
   BLOG_FILTER_ATTRIBUTE,
@@ -36,7 +35,7 @@ function listUrl(slug: string, page: number, filter: BlogFilter): string {
   return page === 1 ? categoryUrl(slug) : `${categoryUrl(slug)}/${page}`;
 }
 
-function blogCategoryPage(render: Renderer, shared: AnonymousPages, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
+function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCategory, segments: string[]): Response | null {
   const db = c.get('deps').db;
   // The filter form is a plain GET form (works without JS); its choices move into the path.
   const chosen = c.req.queries(BLOG_FILTER_ATTRIBUTE);
@@ -79,10 +78,11 @@ function blogCategoryPage(render: Renderer, shared: AnonymousPages, c: Context<A
     clearUrl: categoryUrl(category.slug),
   };
   const title = page > 1 ? c.get('i18n')._('{name} – strana {page}', { name: category.name, page }) : category.name;
-  return sharedOrRendered(c, render, shared, 'pages/blog/category', view, {
+  return render(c, 'pages/blog/category', view, {
     title,
     description: category.description ?? undefined,
     canonicalPath: category.canonical ?? listUrl(category.slug, page, filter),
+    shared: true,
   });
 }
 
@@ -110,7 +110,7 @@ function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string):
 }
 
 /** Guide detail pages; blog categories and static posts are claimed through contentSlugHandler. */
-export function blogPages(render: Renderer, shared: AnonymousPages) {
+export function blogPages(render: Render) {
   const app = new Hono<AppEnv>();
 
   // Shortened guide addresses lead to the category list instead of a dead end.
@@ -133,13 +133,11 @@ export function blogPages(render: Renderer, shared: AnonymousPages) {
     const access = { open, unlocked: isGuideUnlocked(c.get('deps').db, userId, guide.id), signedIn: userId !== null };
     const canonical = `${c.get('shop').origin}${guide.url}`;
     const date = formatLongDate(new Date(guide.published_at), c.get('locale'));
-    return sharedOrRendered(
+    return render(
       c,
-      render,
-      shared,
       'pages/blog/guide',
       { guide, access, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
-      { title: guide.title, description: guide.description, canonicalPath: guide.url },
+      { title: guide.title, description: guide.description, canonicalPath: guide.url, shared: true },
     );
   });
 
@@ -150,14 +148,14 @@ export function blogPages(render: Renderer, shared: AnonymousPages) {
  * The root slug space, after the category and product handlers: a blog category list, or a
  * static post of this shop (/podmienky, /kontakt, …).
  */
-export function contentSlugHandler(render: Renderer, shared: AnonymousPages): SlugHandler {
+export function contentSlugHandler(render: Render): SlugHandler {
   return (c, segments) => {
     const db = c.get('deps').db;
     const category = findBlogCategory(db, { slug: segments[0] });
-    if (category) return segments.length <= 3 ? blogCategoryPage(render, shared, c, category, segments) : null;
+    if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
     if (segments.length !== 1) return null;
     const post = findStaticPost(db, c.get('shop').id, segments[0]);
     if (!post) return null;
-    return sharedOrRendered(c, render, shared, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path });
+    return render(c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path, shared: true });
   };
 }

@@ -2,8 +2,8 @@ import { requestHeader } from './request-header';
 import { msg } from '../i18n/msg';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 import { ProblemError } from './problem';
-import { rememberRecent } from './remember-recent';
 import type { AppEnv } from './env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,23 +43,33 @@ function browserProvesOrigin(site: string | undefined, origin: string | undefine
 }
 
 /**
- * Every state change must prove it comes from our pages (decision 181), in one of two ways:
+ * Every state change must prove it comes from our pages (decisions 004, 181), in one of two ways:
  * - the browser says so (Fetch Metadata / Origin, above), as Go's CrossOriginProtection and
- *   Hono's csrf() decide: what lets a page shared by every anonymous visitor (the page cache)
+ *   Hono's csrf() decide: what lets a page shared by every anonymous visitor (HTTP caching)
  *   carry no per-visitor token;
  * - a token bound to the session (header for the API client, hidden field for plain forms), for
  *   clients whose browser says nothing. Pages rendered for one visitor still carry it.
- * A browser that says "another site" is refused whatever token it brings. Hono's csrf() only
- * looks at form content types; this covers JSON and every other type too.
+ * A request without a session cookie carries no ambient authority to forge, so it needs neither
+ * (a visitor gets a cookie only once something is stored for them: server/http/session.ts); it
+ * is still refused when the browser says it comes from another site. A browser that says "another
+ * site" is refused whatever token it brings. Hono's csrf() only looks at form content types; this
+ * covers JSON and every other type too.
  */
 export function csrf(secret: string, options: { exempt?: (path: string) => boolean } = {}) {
-  // Every page and API call needs its visitor's token: recent sessions' tokens are kept.
-  const tokenFor = rememberRecent((sessionId) => csrfTokenFor(secret, sessionId));
+  // Every page and API call of a visitor with a session needs their token: recent ones are kept.
+  const tokens = new LRUCache<string, string>({ max: 10_000 });
+  const tokenFor = (sessionId: string) => {
+    let token = tokens.get(sessionId);
+    if (token === undefined) tokens.set(sessionId, (token = csrfTokenFor(secret, sessionId)));
+    return token;
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = tokenFor(c.get('session').id);
+    const session = c.get('session');
+    const token = session.fresh ? '' : tokenFor(session.id);
     c.set('csrfToken', token);
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
-    if (browserProvesOrigin(requestHeader(c, 'sec-fetch-site'), requestHeader(c, 'origin'), requestHeader(c, 'host'))) return next();
+    const proven = browserProvesOrigin(requestHeader(c, 'sec-fetch-site'), requestHeader(c, 'origin'), requestHeader(c, 'host'));
+    if (proven || session.fresh) return next();
 
     let sent = requestHeader(c, CSRF_HEADER);
     if (!sent) {

@@ -46,7 +46,10 @@ export interface SessionState {
   id: string;
   /** SHA-256 of the id: the key of the sessions row. */
   hash: string;
-  /** True when this request created the id, so nothing can be stored under it yet. */
+  /**
+   * The visitor sent no session cookie (and none was given yet): the id is made on first use and
+   * sent only once something is stored under it (server/http/session.ts).
+   */
   fresh: boolean;
   /**
    * Whether a sessions row existed when the request began (expired or not). Without one nothing
@@ -66,6 +69,8 @@ export type AppEnv = {
     i18n: I18n;
     session: SessionState;
     csrfToken: string;
+    /** The catalogue version, read once per request (server/catalog/catalog-version.ts). */
+    catalogVersion: number;
     requestId: string;
     /** The answer's headers until it is made (server/http/response-head.ts). */
     head: ResponseHead;

@@ -2,6 +2,7 @@ import { msg } from '../i18n/msg';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { ProblemError } from './problem';
+import { requestHeader } from './request-header';
 import type { AppEnv, Clock } from './env';
 
 /**
@@ -35,9 +36,21 @@ export class RateLimiter {
   }
 }
 
-export function clientAddress(c: Context): string {
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) as `127.0.0.1`. */
+const plain = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
+
+/**
+ * The client's address, the key of per-client limits: the connection's peer, or, when that peer is
+ * a proxy named in TRUST_PROXY (deploy/nginx: `proxy_set_header X-Real-IP $remote_addr`), the
+ * address it says it served. Anyone else's X-Real-IP is ignored: a client could write any.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  const peer = incoming?.socket?.remoteAddress;
+  if (peer === undefined) return 'local';
+  const trusted = c.get('deps')?.config.trustProxy ?? [];
+  if (trusted.length === 0 || !trusted.includes(plain(peer))) return plain(peer);
+  return requestHeader(c, 'x-real-ip')?.trim() || plain(peer);
 }
 
 /** The answer past a limit, for routes that render it themselves (a form page) instead of the middleware's problem. */

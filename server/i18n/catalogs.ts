@@ -7,7 +7,7 @@ import { messages as hu } from '../../locales/hu/messages';
 import { messages as ro } from '../../locales/ro/messages';
 import { messages as sk } from '../../locales/sk/messages';
 import { LOCALES, type Locale } from './locales';
-import { rememberRecent } from '../http/remember-recent';
+import { LRUCache } from 'lru-cache';
 
 const compiled: Record<Locale, Messages> = { sk, cs, en, de, ro, hu };
 
@@ -37,4 +37,11 @@ const COMPILED_TEXTS = 2000;
  * uncached category page spent ~13 µs on it. The result depends on the text alone, so each is
  * compiled once.
  */
-const compiledOnce = () => rememberRecent(compileMessage, COMPILED_TEXTS);
+function compiledOnce(): typeof compileMessage {
+  const compiled = new LRUCache<string, ReturnType<typeof compileMessage>>({ max: COMPILED_TEXTS });
+  return (text) => {
+    let message = compiled.get(text);
+    if (message === undefined) compiled.set(text, (message = compileMessage(text)));
+    return message;
+  };
+}

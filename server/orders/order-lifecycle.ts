@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { catalogChanged } from '../catalog/catalog-version';
 import { perDatabase } from '../db/prepared';
 import { creditPurchasePoints, reversePurchasePoints } from '../points/points.service';
 
@@ -110,7 +109,6 @@ export function cancelOrder(db: Db, input: { orderId: number; now?: Date }): boo
     const s = sql(db);
     if (s.cancel.run(now.getTime(), input.orderId).changes !== 1) return false;
     s.restock.run({ order: input.orderId });
-    catalogChanged(db);
     const order = s.order.get(input.orderId)!;
     if (order.userId !== null) reversePurchasePoints(db, { userId: order.userId, orderId: order.id, now });
     return true;

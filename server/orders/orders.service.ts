@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { catalogChanged } from '../catalog/catalog-version';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { msg } from '../i18n/msg';
@@ -113,8 +112,6 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
           const count = Math.max(0, s.stock.get(item.id)?.quantity ?? 0);
           throw new ProblemError(409, msg('{product}: Dostupné {count} ks'), { [String(item.id)]: msg('Dostupné {count} ks') }, { product: item.name, count });
         }
-        // Stock is on category pages: their cached copies must go (a rolled-back order only drops them early).
-        catalogChanged(db);
         // Delivered abroad, every line carries the destination's standard rate (as the view taxed it).
         return { item, vatRate: view.country === ctx.shop.country ? product.vatRate : view.vat_rate };
       });

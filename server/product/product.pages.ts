@@ -6,8 +6,7 @@ import { productUrl } from '../catalog/urls';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
-import { sharedOrRendered, type AnonymousPages } from '../http/page-cache';
-import type { Render, Renderer } from '../render/renderer';
+import type { Render } from '../render/renderer';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
 import { findProductIdBySlug, loadProduct, productDetail } from './product.service';
@@ -28,10 +27,9 @@ const isWholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROL
  * renders the whole page; null leaves the path to the next handler (static posts, then the 404).
  * The price-watch slot is rendered only when its partial exists (checked once, at start).
  * Visitors who are not signed in and hold nothing in their session share one page per product
- * (the anonymous page cache, decisions 180/181): the same page as rendered, kept while the
- * catalogue clocks stand still (prices, stock, names) and at most a minute (reviews, videos).
+ * through HTTP caches (decision 210).
  */
-export function productSlugHandler(render: Renderer, root: string, shared: AnonymousPages): SlugHandler {
+export function productSlugHandler(render: Render, root: string): SlugHandler {
   const watchdogSlot = existsSync(join(root, 'templates/partials/watchdog-slot.eta'));
   return (c, segments) => {
     if (segments.length !== 1) return null;
@@ -81,8 +79,9 @@ export function productSlugHandler(render: Renderer, root: string, shared: Anony
       description: plainText(p.description, 160),
       canonicalPath: detail.url,
       alternates: productAlternates(config.origins, detail.url),
+      shared: true,
     };
-    return sharedOrRendered(c, render, shared, 'pages/product/product', view, meta);
+    return render(c, 'pages/product/product', view, meta);
   };
 }
 

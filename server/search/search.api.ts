@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { CatalogCache } from '../catalog/fragment-cache';
+import { productsByIds } from '../catalog/listing.service';
+import { listedCard } from '../catalog/product-card';
 import type { AppEnv } from '../http/env';
 import { ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -7,7 +8,7 @@ import { searchApiQuery } from './search.schemas';
 import { searchProducts } from './search.service';
 
 /** GET /api/search?q=&page=&limit=: the same search as /hladaj, as JSON (server/openapi/paths/search.ts). */
-export function searchApi(catalog: CatalogCache) {
+export function searchApi() {
   const app = new Hono<AppEnv>();
   app.get('/api/search', (c) => {
     const parsed = searchApiQuery.safeParse({ q: c.req.query('q'), page: c.req.query('page'), limit: c.req.query('limit') });
@@ -19,15 +20,10 @@ export function searchApi(catalog: CatalogCache) {
     const deps = c.get('deps');
     const shop = c.get('shop');
     const session = c.get('session');
-    const result = searchProducts(deps.db, parsed.data.q, {
-      shopId: shop.id,
-      wholesale: session.roles.includes('ROLE_WHOLESALE'),
-      page: parsed.data.page,
-      pageSize: parsed.data.limit,
-      now: deps.clock.now().getTime(),
-      rowCache: catalog,
-    });
-    const { query, truncated, corrected, items, total, page, pageSize } = result;
+    const wholesale = session.roles.includes('ROLE_WHOLESALE');
+    const result = searchProducts(deps.db, c.get('catalogVersion'), parsed.data.q, { shopId: shop.id, wholesale, page: parsed.data.page, pageSize: parsed.data.limit });
+    const { query, truncated, corrected, total, page, pageSize } = result;
+    const items = productsByIds(deps.db, shop.id, wholesale, result.ids).map(listedCard);
     return c.json({ query, truncated, corrected, items, total, page, pageSize, currency: shop.currency });
   });
   return app;

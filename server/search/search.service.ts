@@ -1,14 +1,11 @@
 import type { Db } from '../db/client';
-import { catalogVersion } from '../catalog/catalog-version';
-import { productsByIds, type ListedProduct, type ListOrderCache } from '../catalog/listing.service';
-import { listedCard, type ProductCard } from '../catalog/product-card';
+import { perDatabase } from '../db/prepared';
+import { CatalogueCache } from '../catalog/catalog-cache';
+import { LISTED_TOP_LEVEL } from '../catalog/sellable';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
 import { buildTermIndex, ftsKey, type TermIndex } from './term-index';
 import { hasTerm, rankFromIndex, termsStartingWith } from './term-rank';
 import { allowedEdits, closestTerm, type VocabTerm } from './typo';
-
-/** A card in search results: the home page's card plus what the list shows (ribbons, code). */
-export type SearchCard = ProductCard & { codePublic: string; tagsPublic: string[] };
 
 export interface SearchResult {
   /** The query shown back (trimmed, cut to the maximum length). */
@@ -16,9 +13,8 @@ export interface SearchResult {
   truncated: boolean;
   /** The corrected query when typo correction produced the results, else null. */
   corrected: string | null;
-  items: SearchCard[];
-  /** The same products as list rows (for the page's cached cards: decision 171). */
-  rows: ListedProduct[];
+  /** The ids of this page's products, in rank order (cards and rows are the caller's). */
+  ids: number[];
   total: number;
   page: number;
   pageSize: number;
@@ -30,28 +26,16 @@ export interface SearchOptions {
   wholesale: boolean;
   page?: number;
   pageSize?: number;
-  /** Epoch ms from the injected clock; ranked id lists are reused for RANK_TTL_MS. */
-  now: number;
-  /** The app's row cache (CatalogCache): the page's rows are read from it, as category pages do. */
-  rowCache?: ListOrderCache;
 }
 
-/**
- * Ranked ids are cached per database and catalogue version (catalog_version, raised by every write
- * that changes names, codes, visibility or prices: docs/decisions/170), so a query is ranked once
- * per catalogue change, not per request; the minute is a second line of defence only.
- */
-const RANK_TTL_MS = 60_000;
-const RANK_CACHE_SIZE = 500;
 /** Name over code: a word in the name counts ten times a match in the public code. */
 const BM25 = 'bm25(products_fts, 10.0, 1.0)';
-// A product is listed when it is not hidden (visible 0), is not a variant, and has a price in the shop.
-const LISTED = 'p.visible > 0 AND p.parent_id IS NULL';
+// What the shop lists (sellable.ts), with a price in the shop.
+const LISTED = LISTED_TOP_LEVEL;
 
 interface Ranked {
   ids: number[];
   corrected: string | null;
-  at: number;
 }
 
 function prepare(db: Db) {
@@ -78,35 +62,36 @@ function prepare(db: Db) {
 
 type Statements = ReturnType<typeof prepare>;
 
-/** What is kept per database for one catalogue version; a write to the catalogue starts afresh. */
-interface Versioned {
-  version: number;
-  ranked: Map<string, Ranked>;
-  /** Listed product ids per shop. */
-  listed: Map<number, Set<number>>;
-  /** Vocabulary terms by first letter, with the number of products containing each (without a term index). */
-  vocab: Map<string, { terms: VocabTerm[]; known: Set<string> }>;
-  /** The in-memory FTS index (term-index.ts); null when it would not match FTS5; undefined: not looked up yet. */
-  terms?: TermIndex | null;
-}
-
+/**
+ * What searching keeps per database, all keyed on the catalogue version (docs/decisions/170) and
+ * bounded by bytes: ranked ids per shop and query, so a query is ranked once per catalogue change;
+ * listed ids per shop; vocabulary terms by first letter (without a term index). The term index is
+ * kept by FTS5's own records instead (names and codes change far less often than prices).
+ */
 interface PerDb {
   st: Statements;
-  current: Versioned;
-  /** The term index and the FTS5 records it was built at: names and codes change far less often than prices. */
+  ranked: CatalogueCache<Ranked>;
+  listed: CatalogueCache<Set<number>>;
+  vocab: CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>;
+  /** The term index looked up at one version (null: it would not match FTS5). */
+  terms?: { version: number; index: TermIndex | null };
+  /** The term index and the FTS5 records it was built at. */
   built?: { key: Buffer; index: TermIndex | null };
 }
 
-const perDb = new WeakMap<Db, PerDb>();
+const MB = 1024 * 1024;
+const perDb = perDatabase(
+  (db): PerDb => ({
+    st: prepare(db),
+    ranked: new CatalogueCache<Ranked>(8 * MB, (r) => 64 + r.ids.length * 8),
+    listed: new CatalogueCache<Set<number>>(16 * MB, (ids) => 64 + ids.size * 40),
+    vocab: new CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>(8 * MB, (v) => 64 + v.terms.length * 120),
+  }),
+);
 
-const fresh = (version: number): Versioned => ({ version, ranked: new Map(), listed: new Map(), vocab: new Map() });
-
-function state(db: Db) {
-  let entry = perDb.get(db);
-  if (!entry) perDb.set(db, (entry = { st: prepare(db), current: fresh(Number.NaN) }));
-  const version = catalogVersion(db);
-  if (version !== entry.current.version || version === -1) entry.current = fresh(version);
-  return { db, entry, st: entry.st, ...entry.current };
+function state(db: Db, version: number) {
+  const entry = perDb(db);
+  return { db, version, entry, st: entry.st };
 }
 
 type State = ReturnType<typeof state>;
@@ -116,19 +101,17 @@ type State = ReturnType<typeof state>;
  * own records changed (a product added, removed, renamed or recoded).
  */
 function termIndex(state: State): TermIndex | null {
-  const current = state.entry.current;
-  if (current.terms !== undefined) return current.terms;
+  const { entry } = state;
+  if (entry.terms?.version === state.version) return entry.terms.index;
   const key = ftsKey(state.db);
-  let built = state.entry.built;
-  if (!built || !built.key.equals(key)) state.entry.built = built = { key, index: buildTermIndex(state.db) };
-  current.terms = built.index;
+  let built = entry.built;
+  if (!built || !built.key.equals(key)) entry.built = built = { key, index: buildTermIndex(state.db) };
+  entry.terms = { version: state.version, index: built.index };
   return built.index;
 }
 
 function listedIn(state: State, shopId: number): Set<number> {
-  let ids = state.listed.get(shopId);
-  if (!ids) state.listed.set(shopId, (ids = new Set(state.st.listedIds.all(shopId))));
-  return ids;
+  return state.entry.listed.get(state.version, String(shopId), () => new Set(state.st.listedIds.all(shopId)));
 }
 
 /** Tokens FTS5 would keep exactly as they are (its tokenizer may fold or split anything else). */
@@ -156,12 +139,10 @@ function rankFts(state: State, shopId: number, tokens: string[]): number[] {
 }
 
 function vocabulary(state: State, first: string) {
-  let bucket = state.vocab.get(first);
-  if (!bucket) {
+  return state.entry.vocab.get(state.version, first, () => {
     const terms = state.st.vocab.all(first, String.fromCodePoint(first.codePointAt(0)! + 1));
-    state.vocab.set(first, (bucket = { terms, known: new Set(terms.map((t) => t.term)) }));
-  }
-  return bucket;
+    return { terms, known: new Set(terms.map((t) => t.term)) };
+  });
 }
 
 /** Each unknown word replaced by the closest vocabulary term; null when nothing changes. */
@@ -219,8 +200,8 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
  * server starts with it instead of making its first searching shopper, and every request queued
  * behind them, wait.
  */
-export function prepareSearch(db: Db): void {
-  termIndex(state(db));
+export function prepareSearch(db: Db, version: number): void {
+  termIndex(state(db, version));
 }
 
 /**
@@ -228,32 +209,17 @@ export function prepareSearch(db: Db): void {
  * name and code (accent-insensitive, ranked by bm25), and when nothing matches, the same search
  * with each unknown word corrected against the index vocabulary.
  */
-export function searchProducts(db: Db, rawQuery: unknown, options: SearchOptions): SearchResult {
+export function searchProducts(db: Db, version: number, rawQuery: unknown, options: SearchOptions): SearchResult {
   const { text, truncated } = normalizeQuery(rawQuery);
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const empty = { query: text, truncated, corrected: null, items: [], rows: [], total: 0, page, pageSize, pages: 0 };
+  const empty = { query: text, truncated, corrected: null, ids: [], total: 0, page, pageSize, pages: 0 };
   if (tokenize(text).length === 0) return empty;
 
-  const current = state(db);
-  const { ranked } = current;
-  const cacheKey = `${options.shopId}\u0000${fold(text)}`;
-  let hit = ranked.get(cacheKey);
-  if (!hit || options.now - hit.at > RANK_TTL_MS || options.now < hit.at) {
-    hit = { ...rank(current, options.shopId, text), at: options.now };
-    ranked.delete(cacheKey);
-    if (ranked.size >= RANK_CACHE_SIZE) ranked.delete(ranked.keys().next().value!);
-  } else {
-    ranked.delete(cacheKey);
-  }
-  ranked.set(cacheKey, hit);
-
+  const current = state(db, version);
+  const hit = current.entry.ranked.get(version, `${options.shopId}\u0000${fold(text)}`, () => rank(current, options.shopId, text));
   const total = hit.ids.length;
   const pages = Math.ceil(total / pageSize);
-  const slice = hit.ids.slice((page - 1) * pageSize, page * pageSize);
-  // Rows through the row cache (dropped by both catalogue clocks): price, stock and visibility are
-  // never older than the catalogue version the ids were ranked at.
-  const rows = productsByIds(db, options.shopId, options.wholesale, slice, options.rowCache);
-  const items = rows.map(listedCard);
-  return { query: text, truncated, corrected: hit.corrected, items, rows, total, page, pageSize, pages };
+  const ids = hit.ids.slice((page - 1) * pageSize, page * pageSize);
+  return { query: text, truncated, corrected: hit.corrected, ids, total, page, pageSize, pages };
 }

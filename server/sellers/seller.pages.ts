@@ -1,11 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import { cardDrawing, type CatalogCache } from '../catalog/fragment-cache';
-import { listProducts } from '../catalog/listing.service';
-import { toProductCard } from '../catalog/product-card';
+import { cardsHtml, keptCards } from '../catalog/card-cache';
+import { listedIds } from '../catalog/listing.service';
 import type { Renderer } from '../render/renderer';
-import { HtmlBytes } from '../render/pieces';
 import { pageParam } from '../search/search.schemas';
 import { findSeller, type Seller } from './seller.service';
 
@@ -23,7 +21,7 @@ export function sellerPageUrl(seller: Pick<Seller, 'url'>, page: number): string
  * with the shared product list (grid/list switch remembered per seller, links to further pages
  * without JavaScript). Product cards come from the card cache as on category and search pages.
  */
-export function sellerPages(render: Renderer, catalog: CatalogCache) {
+export function sellerPages(render: Renderer) {
   const app = new Hono<AppEnv>();
 
   const shopPage = (c: Context<AppEnv>, slug: string, page: number) => {
@@ -33,8 +31,9 @@ export function sellerPages(render: Renderer, catalog: CatalogCache) {
     const shop = c.get('shop');
     const i18n = c.get('i18n');
     const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-    const { items, total } = listProducts(
+    const { ids, total } = listedIds(
       db,
+      c.get('catalogVersion'),
       {
         shopId: shop.id,
         wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'),
@@ -44,12 +43,10 @@ export function sellerPages(render: Renderer, catalog: CatalogCache) {
         offset: (page - 1) * SELLER_PAGE_SIZE,
         limit: SELLER_PAGE_SIZE,
       },
-      catalog,
     );
     const pages = Math.max(1, Math.ceil(total / SELLER_PAGE_SIZE));
     if (page > pages) throw new NotFoundError();
-    const cards = items.map((p) => toProductCard(p, shop.currencySymbol, t));
-    const { scope, draw } = cardDrawing(render, c);
+    const cards = keptCards(c, render, ids);
     const list = {
       items: cards,
       total,
@@ -62,19 +59,18 @@ export function sellerPages(render: Renderer, catalog: CatalogCache) {
       variantViewSetting: null,
       emptyText: t('Nenašli sme žiadne produkty'),
     };
-    // A top-level view value, so the renderer splices the cached bytes in (renderWithBytes).
-    const cardsHtml = new HtmlBytes(catalog.cards.bytes(scope, cards, draw));
     const title = page > 1 ? t('{name} – strana {page}', { name: seller.name, page }) : seller.name;
     return render(
       c,
       'pages/sellers/seller',
-      { seller, list, cardsHtml, breadcrumb: [{ name: seller.name, path: seller.url }] },
+      { seller, list, cardsHtml: cardsHtml(cards), breadcrumb: [{ name: seller.name, path: seller.url }] },
       {
         title,
         description: seller.description || undefined,
         canonicalPath: sellerPageUrl(seller, page),
         prevPath: page > 1 ? sellerPageUrl(seller, page - 1) : undefined,
         nextPath: page < pages ? sellerPageUrl(seller, page + 1) : undefined,
+        shared: true,
       },
     );
   };

@@ -1,7 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
-import { otherConnectionsClock } from '../catalog/catalog-version';
-import { connectionActivity, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 /** How long a session lives after its last write. */
 export const SESSION_DAYS = 30;
@@ -25,51 +24,13 @@ interface RawRow {
 }
 
 const lookups = new WeakMap<Db, (hash: string, now: number) => RawRow | undefined>();
-
-/**
- * Session ids known to have no row, while nothing was written to the database since: every
- * anonymous visitor with a cookie (most shoppers) asked for their row on every page, and the page
- * cache asked again. Any write through this connection (its write count) or by another one
- * (PRAGMA data_version, which the request has read already) forgets them all, so a row that
- * appears is seen by the next request whoever wrote it.
- */
-interface Absent {
-  writes: number;
-  external: number;
-  hashes: Set<string>;
-}
-const MAX_ABSENT = 10_000;
-const absentByDb = new WeakMap<Db, Absent>();
-
-function absent(db: Db): Absent | undefined {
-  const activity = connectionActivity(db.$client);
-  if (!activity) return undefined;
-  const external = otherConnectionsClock(db);
-  let known = absentByDb.get(db);
-  if (!known || known.writes !== activity.writes || known.external !== external) {
-    known = { writes: activity.writes, external, hashes: new Set() };
-    absentByDb.set(db, known);
-  }
-  return known;
-}
-
-function rememberAbsent(known: Absent | undefined, hash: string): void {
-  if (!known) return;
-  if (known.hashes.size >= MAX_ABSENT) known.hashes.clear();
-  known.hashes.add(hash);
-}
-
 const existence = new WeakMap<Db, Database.Statement<[string], number>>();
 
 /** Whether a row (expired or not) is kept under a session id hash: maybe a cart or a user. */
 export function sessionExists(db: Db, hash: string): boolean {
-  const known = absent(db);
-  if (known?.hashes.has(hash)) return false;
   let statement = existence.get(db);
   if (!statement) existence.set(db, (statement = db.$client.prepare<[string], number>('SELECT 1 FROM sessions WHERE id_hash = ?').pluck()));
-  const found = statement.get(hash) !== undefined;
-  if (!found) rememberAbsent(known, hash);
-  return found;
+  return statement.get(hash) !== undefined;
 }
 
 /**
@@ -90,13 +51,8 @@ export function findSession(db: Db, hash: string, now: Date): SessionRow | undef
     lookup = (h, n) => stmt.get(n, h);
     lookups.set(db, lookup);
   }
-  const known = absent(db);
-  if (known?.hashes.has(hash)) return undefined;
   const row = lookup(hash, now.getTime());
-  if (!row) {
-    rememberAbsent(known, hash);
-    return undefined;
-  }
+  if (!row) return undefined;
   if (!row.live || row.user_id === null || row.email === null) return { live: row.live === 1, userId: null, email: null, roles: [] };
   let roles: string[] = [];
   try {

@@ -5,7 +5,10 @@
  * node_modules linked to this one's, `npx tsx build.ts` run in it). On the shared 2-core machine
  * separate cpu.ts runs move ±20 % with the load of other sessions; short alternating rounds
  * (40 × 60 calls, order swapped each round, medians) see both versions under the same load.
+ * Each version gets the settings it knows (the other tree's HTML_CACHE=false renders every page,
+ * as this tree always does; this tree runs as behind nginx, COMPRESS=false): extra keys are ignored.
  */
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { inProcess } from './in-process';
 import { seededShop } from './seeded-shop';
@@ -16,35 +19,37 @@ if (!baseRoot) throw new Error('usage: tsx tests/bench/ab.ts --base /path/to/oth
 const products = Number(arg('--products')) || 10_000;
 const { config, db, remove } = seededShop('obchod-ab-', products);
 const silent = { error: () => {}, info: () => {} };
-const base = (await import(join(resolve(baseRoot), 'server/app.ts'))) as typeof import('../../server/app');
-const mine = await import('../../server/app');
-const make = (m: typeof mine, root: string, htmlCache: boolean) =>
-  inProcess(m.createApp({ db, config: { ...config, root, production: true, htmlCache }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } }).fetch);
-const headers = { 'accept-encoding': 'gzip, deflate, br', cookie: `sid=${'b'.repeat(43)}` };
-const first = { 'accept-encoding': 'gzip, deflate, br' };
-const apps = {
-  A: { cached: make(base, resolve(baseRoot), true), uncached: make(base, resolve(baseRoot), false) },
-  B: { cached: make(mine, config.root, true), uncached: make(mine, config.root, false) },
-};
+type AppModule = { createApp: (deps: never) => { fetch: (request: Request) => Response | Promise<Response> } };
+const base = (await import(join(resolve(baseRoot), 'server/app.ts'))) as AppModule;
+const mine = (await import('../../server/app')) as unknown as AppModule;
+const make = (m: AppModule, root: string) =>
+  inProcess(m.createApp({ db, config: { ...config, root, production: true, htmlCache: false, compress: false }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } } as never).fetch);
 const sqlite = db.$client;
-const category = (sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").pluck().get() as string);
-const product = (sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 1').pluck().get() as string);
-const cases: [string, 'cached' | 'uncached', string, Record<string, string>][] = [
-  ['home', 'cached', '/', headers],
-  [`/${category}/2 page cache`, 'cached', `/${category}/2`, headers],
-  [`/${category}/2 first visit`, 'cached', `/${category}/2`, first],
-  [`/${category}/2 uncached (HTML_CACHE=false)`, 'uncached', `/${category}/2`, headers],
-  ['product', 'cached', `/${product}`, headers],
-  ['404 page', 'cached', '/neexistuje-nic', headers],
+const userSid = 'u'.repeat(43);
+const now = Date.now();
+const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('ab@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
+sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(userSid).digest('base64url'), user, now, now + 86_400_000);
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+const signedIn = { ...browser, cookie: `sid=${userSid}` };
+const apps = { A: make(base, resolve(baseRoot)), B: make(mine, config.root) };
+const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").pluck().get() as string;
+const slugs = sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 60').pluck().all() as string[];
+let next = 0;
+const cases: [string, () => string, Record<string, string>][] = [
+  ['home (anonymous)', () => '/', browser],
+  [`/${category}/2 (anonymous)`, () => `/${category}/2`, browser],
+  [`/${category}/2 (signed in)`, () => `/${category}/2`, signedIn],
+  ['60 product pages (signed in)', () => `/${slugs[next++ % slugs.length]}`, signedIn],
+  ['404 page', () => '/neexistuje-nic', browser],
 ];
 const sums: Record<string, { A: number[]; B: number[] }> = {};
 for (const [name] of cases) sums[name] = { A: [], B: [] };
-for (const [, kind, path, h] of cases) for (const v of ['A', 'B'] as const) for (let i = 0; i < 50; i++) await apps[v][kind](path, h);
+for (const [, path, h] of cases) for (const v of ['A', 'B'] as const) for (let i = 0; i < 60; i++) await apps[v](path(), h);
 for (let round = 0; round < 40; round++) {
-  for (const [name, kind, path, h] of cases) {
+  for (const [name, path, h] of cases) {
     for (const v of (round % 2 ? ['A', 'B'] : ['B', 'A']) as ('A' | 'B')[]) {
       const start = process.cpuUsage();
-      for (let i = 0; i < 60; i++) await apps[v][kind](path, h);
+      for (let i = 0; i < 60; i++) await apps[v](path(), h);
       const used = process.cpuUsage(start);
       sums[name][v].push((used.user + used.system) / 60);
     }

@@ -1,11 +1,11 @@
 /**
  * A loop over app.request() for one page, for `node --cpu-prof` (self time per function):
- *   npx tsx tests/bench/profile.ts [--products 10000] [--db seeded.db] [--uncached] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
+ *   npx tsx tests/bench/profile.ts [--products 10000] [--db seeded.db] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
  *   npx tsx tests/bench/profile.ts --method POST --path /api/product --body '{"category_id":"@dept","_limit":12}'
  * Seeds its own temporary database and prints the CPU per request of the loop. With --profile, the
  * loop alone (not the seeding) is profiled through node:inspector; open the file in Chrome DevTools
- * (Performance) or sum its self times. Anonymous visitors get the page cache; --signed-in signs in
- * (fragment cache); --uncached turns the HTML caches off (HTML_CACHE=false), so every page is rendered.
+ * (Performance) or sum its self times. The visitor is anonymous (no cookie) unless --signed-in; the
+ * shop runs as behind nginx (COMPRESS=false) unless --compress.
  * --method POST sends --body as JSON with the session's CSRF token (as the API client does); "@dept"
  * in the body stands for the largest department's id (the bench's POST /api/product), "@brand" for
  * a brand in it (the bench's filter count: --body '{"category_id":"@dept","filter_criteria":{"znacka":["@brand"]}}'). --encoding
@@ -25,7 +25,7 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 const products = Number(arg('--products')) || 10_000;
 const rounds = Number(arg('--rounds')) || 2000;
 const signedIn = process.argv.includes('--signed-in');
-const uncached = process.argv.includes('--uncached');
+const compress = process.argv.includes('--compress');
 const { config, db, remove } = seededShop('obchod-prof-', products, arg('--db'));
 const sqlite = db.$client;
 const sid = 'b'.repeat(43);
@@ -34,18 +34,18 @@ if (signedIn) {
   const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('prof@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
   sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(sid).digest('base64url'), user, now, now + 86_400_000);
 }
-const app = createApp({ db, config: { ...config, production: true, htmlCache: !uncached }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
+const app = createApp({ db, config: { ...config, production: true, compress }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const path = arg('--path') ?? `/${category.slug}/2`;
 const method = arg('--method') ?? 'GET';
 const department = largestDepartment(sqlite);
 const body = arg('--body')?.replaceAll('"@dept"', String(department.root.id)).replaceAll('@brand', department.brand);
-const headers: Record<string, string> = { host: '127.0.0.1', cookie: `sid=${sid}`, 'accept-encoding': arg('--encoding') ?? 'gzip, deflate, br' };
+const headers: Record<string, string> = { host: '127.0.0.1', ...(signedIn || method !== 'GET' ? { cookie: `sid=${sid}` } : {}), 'accept-encoding': arg('--encoding') ?? 'gzip, deflate, br' };
 if (method !== 'GET') Object.assign(headers, { 'x-csrf-token': csrfTokenFor(config.secret, sid), 'content-type': 'application/json' });
 const request = inProcess(app.fetch);
 const call = (to: string, h: Record<string, string>) => request(to, h, method === 'GET' ? {} : { method, body: body ?? '{}' });
 const first = await call(path, headers);
-console.log(method, path, first.status, first.headers['x-fragment-cache'] ?? '', first.headers['content-encoding'] ?? '', first.body.length, 'bytes');
+console.log(method, path, first.status, first.headers['cache-control'] ?? '', first.headers['content-encoding'] ?? '', first.body.length, 'bytes');
 for (let i = 0; i < 100; i++) await call(path, headers);
 const profileTo = arg('--profile');
 const inspector = new Session();
@@ -63,6 +63,6 @@ if (profileTo) {
   inspector.disconnect();
 }
 const last = await call(path, headers);
-console.log(`${signedIn ? 'signed in' : 'anonymous'}${uncached ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request; last answer ${last.body.length} bytes`);
+console.log(`${signedIn ? 'signed in' : 'anonymous'}${false ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request; last answer ${last.body.length} bytes`);
 sqlite.close();
 remove();

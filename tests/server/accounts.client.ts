@@ -1,5 +1,6 @@
 import type { TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { newSessionId } from '../../server/http/session';
 import { TOKEN_PAGE } from '../setup/visitor';
 
 let addressCounter = 0;
@@ -47,10 +48,15 @@ export class Browser {
   /**
    * A session and its CSRF token. Pages shared by anonymous visitors carry no token (a browser's
    * Sec-Fetch-Site proves its requests, decision 181), and this client sends no Fetch Metadata: so
-   * it opens a page rendered for it, as a shopper's cart is.
+   * it holds a session id (as a shopper does once something was stored for them: a first visit
+   * gets no cookie, decision 003) and opens a page rendered for it, as a shopper's cart is.
    */
   async holdToken(headers: Record<string, string> = {}) {
-    if (!this.sid || !this.csrf) await this.get(TOKEN_PAGE, headers);
+    if (!this.sid) {
+      this.sid = newSessionId();
+      this.csrf = '';
+    }
+    if (!this.csrf) await this.get(TOKEN_PAGE, headers);
   }
 
   /** A plain form post (urlencoded), the token in `_csrf` as the page's forms send it. */

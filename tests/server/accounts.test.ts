@@ -121,7 +121,7 @@ describe('sign-in', () => {
 
   it('rotates the session id, deletes the old row, moves the cart and lands on /moje/konto', async () => {
     const b = new Browser(shop);
-    await b.get('/');
+    await b.holdToken();
     const oldSid = b.sid!;
     const oldHash = hashSessionId(oldSid);
     // An anonymous cart under the old session.

@@ -4,7 +4,7 @@ import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../server/render/theme-scr
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
 import { readMenu, type MenuNode } from '../../widgets/mobile-menu/menu';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { heldSession, TOKEN_PAGE } from '../setup/visitor';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => shop.close());
 
-/** A first visit: the page plus the session cookie and CSRF token it hands out. */
+/** A visit: the page, and the session cookie it hands out if any (only once something is stored). */
 async function visit(path = '/', headers: Record<string, string> = {}) {
   const response = await shop.app.request(path, { headers: { host: '127.0.0.1:3000', ...headers } });
   const html = await response.text();
@@ -31,29 +31,55 @@ describe('database start-up', () => {
 });
 
 describe('sessions', () => {
-  it('gives a first visit an HttpOnly SameSite=Lax cookie without writing a session row', async () => {
-    const { response, sid } = await visit();
+  /** A cart add from a visitor without a cookie: the first thing stored for them. */
+  async function firstAdd(app = shop.app, headers: Record<string, string> = {}) {
+    const id = (shop.db.$client.prepare('SELECT id FROM products WHERE visible = 2 AND children_count = 0 AND availability_days >= 0 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    return app.request('/api/cart/add', {
+      method: 'POST',
+      body: JSON.stringify({ product_id: id, quantity: 1 }),
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+    });
+  }
+
+  it('gives browsing no cookie and writes no row; the first thing stored gets an HttpOnly SameSite=Lax cookie', async () => {
+    for (const path of ['/', TOKEN_PAGE, '/hladaj?q=hrniec']) {
+      const { response, sid } = await visit(path);
+      expect(sid, path).toBeUndefined();
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+    }
+    expect(shop.db.$client.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    const added = await firstAdd();
+    expect(added.status).toBe(200);
+    const sid = cookieValue(added, 'sid');
     expect(sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const line = response.headers.getSetCookie().find((l) => l.startsWith('sid='))!;
+    const line = added.headers.getSetCookie().find((l) => l.startsWith('sid='))!;
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).toMatch(/Path=\//);
-    expect(shop.db.$client.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    // The readable hint a shared page looks for before it asks for the shopper's own bits.
+    const hint = added.headers.getSetCookie().find((l) => l.startsWith('shopper='))!;
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(shop.db.$client.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 1 });
+    // From then on the cart follows the cookie.
+    const page = await visit('/', { cookie: `sid=${sid}` });
+    expect(page.doc.querySelector('.cart-button__count')?.textContent?.trim()).toBe('1');
+    expect(page.sid).toBeUndefined();
   });
 
-  it('keeps a valid cookie and replaces a malformed one', async () => {
-    const first = await visit();
-    const again = await visit('/', { cookie: `sid=${first.sid}` });
+  it('keeps a valid cookie and treats a malformed one as none', async () => {
+    const { sid } = await heldSession(shop.app);
+    const again = await visit('/', { cookie: `sid=${sid}` });
     expect(again.sid).toBeUndefined();
     const broken = await visit('/', { cookie: 'sid=%%%not-a-session; locale=' });
     expect(broken.response.status).toBe(200);
-    expect(broken.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(broken.sid).toBeUndefined();
+    expect(cookieValue(await firstAdd(shop.app, { cookie: 'sid=%%%not-a-session' }), 'sid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('uses the __Host- prefix and Secure when cookies are secure', async () => {
-    const secure = createTestShop({ products: 0, env: { SECURE_COOKIES: 'true' } });
+    const secure = createTestShop({ products: 40, env: { SECURE_COOKIES: 'true' } });
     try {
-      const response = await secure.app.request('/', { headers: { host: '127.0.0.1' } });
+      const response = await firstAdd(secure.app);
       const line = response.headers.getSetCookie().find((l) => l.startsWith('__Host-sid='))!;
       expect(line).toMatch(/Secure/);
     } finally {
@@ -177,12 +203,14 @@ describe('the home page', () => {
     expect(defaults.routes).toMatchObject({ cart: '/nakupny-kosik', search: '/hladaj', terms: '/podmienky' });
     // Home is shared by anonymous visitors (decision 203): no token in it, the browser proves its forms.
     expect(defaults.csrf).toBe('');
-    expect(defaultsOf((await visit(TOKEN_PAGE)).doc).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await heldSession(shop.app)).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A visitor without a session has no token at all: nothing of theirs to forge.
+    expect(defaultsOf((await visit(TOKEN_PAGE)).doc).csrf).toBe('');
     expect(defaults.messages).toMatch(/^\/build\/i18n\/sk-[0-9a-f]+\.js$/);
   });
 
   it('shows the cart count of the session', async () => {
-    const first = await visit();
+    const first = await heldSession(shop.app);
     const sqlite = shop.db.$client;
     const { hashSessionId } = await import('../../server/http/session');
     const hash = hashSessionId(first.sid!);
@@ -248,9 +276,10 @@ describe('errors', () => {
 });
 
 describe('state changes', () => {
+  /** A form post from a visitor holding a session (and its token, from a page rendered for them). */
   async function form(path: string, fields: Record<string, string>, extra: Record<string, string> = {}, withToken = true) {
-    const first = await visit(TOKEN_PAGE);
-    const token = defaultsOf(first.doc).csrf as string;
+    const first = await heldSession(shop.app);
+    const token = first.csrf;
     const body = new URLSearchParams(withToken ? { _csrf: token, ...fields } : fields);
     return shop.app.request(path, {
       method: 'POST',
@@ -329,7 +358,7 @@ describe('state changes', () => {
   });
 
   it('refuses a JSON API write without the CSRF header', async () => {
-    const first = await visit();
+    const first = await heldSession(shop.app);
     const response = await shop.app.request('/api/anything', {
       method: 'POST',
       body: '{}',
@@ -337,6 +366,22 @@ describe('state changes', () => {
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('takes a write from a visitor without a session cookie without a token: it carries no authority to forge', async () => {
+    const response = await shop.app.request('/suhlas-cookies', {
+      method: 'POST',
+      body: new URLSearchParams({ r: '/' }),
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(303);
+    // Still refused when the browser says it comes from another site.
+    const foreign = await shop.app.request('/suhlas-cookies', {
+      method: 'POST',
+      body: new URLSearchParams({ r: '/' }),
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(foreign.status).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { hashSessionId } from '../../server/http/session';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { parseHtml } from '../setup/html';
 import type { TestShop } from '../setup/test-app';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { heldSession } from '../setup/visitor';
 
 export const SK = { host: '127.0.0.1:3000' };
 export const CZ = { host: 'cz.localhost:3000' };
@@ -13,11 +13,9 @@ export async function get(shop: TestShop, path: string, headers: Record<string, 
   return { response, html, doc: parseHtml(html), status: response.status, location: response.headers.get('location') };
 }
 
-/** A session cookie and its CSRF token, taken from a first visit. */
+/** A session cookie and its CSRF token (tests/setup/visitor.ts heldSession); `cookie` adds others (locale…). */
 export async function session(shop: TestShop, headers: Record<string, string> = {}) {
-  const first = await shop.app.request(TOKEN_PAGE, { headers: { ...SK, ...headers } });
-  const sid = cookieValue(first, 'sid')!;
-  const csrf = defaultsOf(parseHtml(await first.text())).csrf as string;
+  const { sid, csrf } = await heldSession(shop.app, headers.host ?? SK.host, headers.cookie ?? '');
   return { sid, csrf, cookie: `sid=${sid}` };
 }
 

@@ -40,7 +40,6 @@ describe('category page', () => {
     const products = sql<{ id: number }>(shop, 'SELECT id FROM products WHERE category_id = ? AND parent_id IS NULL ORDER BY position, id', leaf.id).map((r) => r.id);
     shop.db.$client.prepare('UPDATE products SET visible = 0 WHERE id = ?').run(products[0]);
     shop.db.$client.prepare('UPDATE products SET visible = 4 WHERE id = ?').run(products[1]);
-    shop.app.invalidateCatalog();
     const ids = cardIds((await get(shop, `/${leaf.slug}`)).doc);
     expect(ids).not.toContain(products[0]);
     expect(ids).toContain(products[1]);
@@ -54,7 +53,6 @@ describe('category page', () => {
     const sqlite = shop.db.$client;
     sqlite.prepare('UPDATE products SET visible = 2, availability_days = -1 WHERE id = ?').run(unavailable);
     sqlite.prepare('UPDATE products SET visible = 2, availability_days = 3 WHERE id = ?').run(later);
-    shop.app.invalidateCatalog();
     const { doc } = await get(shop, `/${leaf.slug}`);
     const buyable = (id: number) => doc.querySelector(`.product-card[data-product-id="${id}"] shop-add-to-cart`) !== null;
     expect(doc.querySelector(`.product-card[data-product-id="${unavailable}"] .product-card__availability`)?.textContent).toBe('Nedostupné');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogCache } from '../../server/catalog/fragment-cache';
+import { readCatalogVersion } from '../../server/catalog/catalog-version';
 import { sitemapPages } from '../../server/catalog/sitemap.pages';
 import type { AppEnv } from '../../server/http/env';
 import { loadShops } from '../../server/shops/shops.service';
@@ -53,15 +53,15 @@ describe('sitemap.xml', () => {
   });
 
   it('splits into an index of parts past the URL limit', async () => {
-    const catalog = new CatalogCache(shop.db, shop.clock);
     const shops = loadShops(shop.db, shop.config);
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
       c.set('shop', shops.sk);
       c.set('deps', { db: shop.db } as never);
+      c.set('catalogVersion', readCatalogVersion(shop.db));
       await next();
     });
-    app.route('/', sitemapPages(catalog, 100));
+    app.route('/', sitemapPages(100));
     const index = await (await app.request('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const parts = locs(index);

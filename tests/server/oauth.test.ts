@@ -60,8 +60,11 @@ describe('social sign-in through a fake OpenID provider', () => {
     fake.user = { sub: 'g-100', email: 'Nova.Zakaznicka@Example.sk', email_verified: true };
     const b = new Browser(shop);
     await b.get('/');
-    const anonymousSid = b.sid!;
+    expect(b.sid).toBeUndefined();
     const { authorize, callback, params } = await toProvider(b);
+    // The flow is kept under a session: the start gave a browser without one its cookie.
+    const anonymousSid = b.sid!;
+    expect(anonymousSid).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // What the shop asked for: code flow, PKCE S256, a state and a nonce, its own redirect URI.
     expect(authorize.searchParams.get('response_type')).toBe('code');
     expect(authorize.searchParams.get('client_id')).toBe(fake.clientId);

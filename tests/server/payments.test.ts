@@ -191,8 +191,8 @@ describe('payment gateway with the test bank', () => {
     const fields = bank.signResult({ reference: params.ref, status: 'paid', amount: order.total, currency: 'EUR' });
     expect((await notify({ ...fields, sig: new TestBank('another-secret-another-secret-0123456789').signResult({ reference: params.ref, status: 'paid', amount: order.total, currency: 'EUR' }).sig })).status).toBe(400);
     expect(orderRow(shop, order.id).paid_at).toBeNull();
-    // Other POSTs under /payment still need the token.
-    const other = await shop.app.request('/payment/return', { method: 'POST', body: new URLSearchParams(fields), headers: { host: '127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' } });
+    // Other POSTs under /payment still need the token (from a browser holding a session).
+    const other = await shop.app.request('/payment/return', { method: 'POST', body: new URLSearchParams(fields), headers: { host: '127.0.0.1:3000', cookie: `sid=${b.sid}`, 'content-type': 'application/x-www-form-urlencoded' } });
     expect(other.status).toBe(403);
     expect((await notify(fields)).status).toBe(200);
     expect(orderRow(shop, order.id).paid_at).not.toBeNull();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogChanged } from '../../server/catalog/catalog-version';
 import { formatMoney } from '../../server/render/format';
 import { productDetail } from '../../server/product/product.service';
 import { variantLayout } from '../../server/product/variant-list';
@@ -14,12 +13,8 @@ afterAll(() => shop.close());
 
 const one = <T>(sql: string, ...params: unknown[]) => shop.db.$client.prepare(sql).get(...params) as T;
 const all = <T>(sql: string, ...params: unknown[]) => shop.db.$client.prepare(sql).all(...params) as T[];
-/** A catalogue edit through the app's own connection: it tells the page caches, as product-write.service does. */
-const run = (sql: string, ...params: unknown[]) => {
-  const result = shop.db.$client.prepare(sql).run(...params);
-  catalogChanged(shop.db);
-  return result;
-};
+/** A catalogue edit through the app's own connection: the triggers raise the catalogue version. */
+const run = (sql: string, ...params: unknown[]) => shop.db.$client.prepare(sql).run(...params);
 
 async function page(path: string, host = '127.0.0.1:3000') {
   const response = await shop.app.request(path, { headers: { host } });

@@ -128,7 +128,8 @@ describe('request headers read from Node (server/http/request-header.ts)', () =>
     expect(cz.headers['set-cookie']).toBeUndefined();
     const sk = await get('/', { host: visitor.host });
     expect(sk.headers['content-language']).toBe('sk');
-    expect(String(sk.headers['set-cookie'])).toMatch(/^sid=/);
+    // Browsing gives no cookie (decision 003).
+    expect(sk.headers['set-cookie']).toBeUndefined();
   });
 
   it('takes Sec-Fetch-Site and Origin as the browser proof on a form post, and refuses cross-site ones', async () => {

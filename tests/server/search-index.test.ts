@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersion } from '../../server/catalog/catalog-version';
+import { readCatalogVersion } from '../../server/catalog/catalog-version';
 import { setProductStock } from '../../server/catalog/product-write.service';
 import { buildMatch, tokenize } from '../../server/search/search.schemas';
 import { searchProducts } from '../../server/search/search.service';
@@ -14,7 +14,6 @@ import { sql } from './catalog-helpers';
  * (FTS joined with products and prices, the vocabulary read per word), before and after writes.
  */
 let shop: TestShop;
-let now = 1_000_000;
 
 /**
  * Names where bm25's parts decide the order (the seed's names mostly differ only in length): a word
@@ -85,9 +84,10 @@ function referenceCorrect(tokens: string[]): string[] {
 
 /** Every id the search lists, in order (pages of 100). */
 function allIds(query: string, shopId = 1) {
-  const first = searchProducts(shop.db, query, { shopId, wholesale: false, pageSize: 100, now });
-  const ids = first.items.map((i) => i.id);
-  for (let page = 2; page <= first.pages; page++) ids.push(...searchProducts(shop.db, query, { shopId, wholesale: false, pageSize: 100, page, now }).items.map((i) => i.id));
+  const version = readCatalogVersion(shop.db);
+  const first = searchProducts(shop.db, version, query, { shopId, wholesale: false, pageSize: 100 });
+  const ids = [...first.ids];
+  for (let page = 2; page <= first.pages; page++) ids.push(...searchProducts(shop.db, version, query, { shopId, wholesale: false, pageSize: 100, page }).ids);
   return { ids, total: first.total, corrected: first.corrected };
 }
 
@@ -182,7 +182,7 @@ describe('search from the in-memory state per catalogue version', () => {
     expect(corrected).toBeGreaterThan(5);
   });
 
-  it('sees a hidden, renamed or unpriced product at once (same clock), and keeps its ranks over a stock change', async () => {
+  it('sees a hidden, renamed or unpriced product at once, and keeps its ranks over a stock change', async () => {
     const q = queries()[0];
     const before = allIds(q);
     const sqlite = shop.db.$client;
@@ -197,10 +197,9 @@ describe('search from the in-memory state per catalogue version', () => {
     sqlite.prepare('UPDATE products SET visible = 2 WHERE id = ?').run(hidden);
     expect(allIds('qwertyzzz').ids).toEqual([hidden]);
     expect(allIds('qwertyzz').ids).toEqual([hidden]);
-    const version = catalogVersion(shop.db);
+    const version = readCatalogVersion(shop.db);
     await setProductStock(shop.db, shop.clock, { send: async () => {} }, { productId: before.ids[3], quantity: 0 });
-    expect(catalogVersion(shop.db)).toBe(version);
+    expect(readCatalogVersion(shop.db)).toBeGreaterThan(version);
     expect(allIds(q).ids).toEqual(referenceRank(1, tokenize(q)));
-    now += 1;
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { cookieValue, defaultsOf, parseHtml } from '../setup/html';
+import { parseHtml } from '../setup/html';
 import { buildMatch, tokenize } from '../../server/search/search.schemas';
 import { editDistance } from '../../server/search/typo';
-import { TOKEN_PAGE } from '../setup/visitor';
+import { heldSession } from '../setup/visitor';
 
 let shop: TestShop;
 const ids: Record<string, number> = {};
@@ -124,9 +124,8 @@ describe('/hladaj', () => {
   }, 30_000);
 
   it('answers the header form POST with 303 to the shareable GET address', async () => {
-    const first = await get(TOKEN_PAGE);
-    const sid = cookieValue(first.response, 'sid')!;
-    const body = new URLSearchParams({ _csrf: defaultsOf(first.doc).csrf, q: '  Šľahačková   forma ' });
+    const { sid, csrf } = await heldSession(shop.app);
+    const body = new URLSearchParams({ _csrf: csrf, q: '  Šľahačková   forma ' });
     const response = await shop.app.request('/hladaj', {
       method: 'POST',
       body,

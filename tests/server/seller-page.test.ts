@@ -44,7 +44,6 @@ beforeAll(() => {
         WHERE p.seller_id = ? AND p.parent_id IS NULL AND p.visible <> 0 ORDER BY p.position, p.id`,
     )
     .all(sk, seller.id) as typeof listed;
-  shop.app.invalidateCatalog();
 });
 afterAll(() => shop.close());
 

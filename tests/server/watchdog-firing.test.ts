@@ -1,3 +1,4 @@
+import { newSessionId } from '../../server/http/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,7 +168,9 @@ describe('firing on price and stock changes', () => {
 });
 
 describe('unsubscribe link /sledovanie-ceny/odhlasit/{token}', () => {
-  const page = (token: string) => shop.app.request(`/sledovanie-ceny/odhlasit/${token}`, { headers: { host: '127.0.0.1:3000' } });
+  // A browser holding a session id (tests/setup/visitor.ts), so its form carries a token.
+  const sid = `sid=${newSessionId()}`;
+  const page = (token: string) => shop.app.request(`/sledovanie-ceny/odhlasit/${token}`, { headers: { host: '127.0.0.1:3000', cookie: sid } });
 
   it('GET shows a confirmation form and changes nothing; POST unsubscribes, and no mail follows', async () => {
     const product = fresh();
@@ -183,7 +186,6 @@ describe('unsubscribe link /sledovanie-ceny/odhlasit/{token}', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect(watchRows(shop, product.id)[0].unsubscribed_at).toBeNull();
 
-    const sid = get.headers.getSetCookie().find((l) => l.startsWith('sid='))!.split(';')[0];
     const csrf = form.querySelector<HTMLInputElement>('input[name="_csrf"]')!.getAttribute('value')!;
     const post = (token: string | null) =>
       shop.app.request(form.getAttribute('action')!, {

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { connectionActivity, migrateDb, openDb, type Db } from '../../server/db/client';
+import { migrateDb, openDb, type Db } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
 import type { Clock, Logger } from '../../server/http/env';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
@@ -52,19 +52,5 @@ export function createTestShop(options: { products?: number; env?: Record<string
       rmSync(`${file}-wal`, { force: true });
       rmSync(`${file}-shm`, { force: true });
     },
-  };
-}
-
-/**
- * Call before writing through a second connection, and await what it returns after: it resolves
- * once the OS has told the app's connection that the database file changed (server/db/client.ts
- * follows file changes; the catalogue clocks and the cache of session ids without a row are read
- * again then). When changes are not followed yet the app reads per request anyway: nothing to wait.
- */
-export function otherConnectionWrites(db: Db): () => Promise<void> {
-  const activity = connectionActivity(db.$client);
-  const since = activity?.fileChanges ?? 0;
-  return async () => {
-    for (let waited = 0; activity?.following && activity.fileChanges === since && waited < 2000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
   };
 }

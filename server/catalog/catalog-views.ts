@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
+import type { AppEnv } from '../http/env';
+import { CatalogueCache } from './catalog-cache';
+import { loadCategoryIndex, type CategoryIndex } from './category.service';
+import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
+import { loadMenu, type Menu } from './menu.service';
+
+/** The catalogue's small derived views: the category tree, filter choices, menu, sitemap. */
+const MAX_BYTES = 16 * 1024 * 1024;
+const views = perDatabase(() => new CatalogueCache<{ value: unknown; bytes: number }>(MAX_BYTES, (view) => view.bytes));
+
+/** Where a request reads the catalogue: its database and the version read for it (app.ts). */
+export interface CatalogAt {
+  db: Db;
+  version: number;
+}
+
+export function catalogAt(c: Context<AppEnv>): CatalogAt {
+  return { db: c.get('deps').db, version: c.get('catalogVersion') };
+}
+
+/** A value built from the catalogue once per version (`bytes` estimates its size). */
+export function catalogView<T>(at: CatalogAt, key: string, build: () => T, bytes: (value: T) => number): T {
+  return views(at.db).get(at.version, key, () => {
+    const value = build();
+    return { value, bytes: bytes(value) };
+  }).value as T;
+}
+
+/** The whole category tree (a few hundred nodes). */
+export function categoryIndex(at: CatalogAt): CategoryIndex {
+  return catalogView(at, 'categories', () => loadCategoryIndex(at.db), (index) => index.size * 600);
+}
+
+/** The filter choices of a category for a shop and price role. */
+export function categoryFilter(at: CatalogAt, categoryId: number, shopId: number, wholesale: boolean): CategoryFilter {
+  return catalogView(
+    at,
+    `filter|${categoryId}|${shopId}|${wholesale ? 'b2b' : 'b2c'}`,
+    () => loadCategoryFilter(at.db, { categoryId, subtreeIds: categoryIndex(at).subtreeIds(categoryId), shopId, wholesale }),
+    (filter) => 256 + filter.choices.attributes.reduce((sum, a) => sum + 128 + a.options.length * 160, 0),
+  );
+}
+
+/** The header's menu (every page shows it). */
+export function shopMenu(at: CatalogAt): Menu {
+  return catalogView(at, 'menu', () => loadMenu(at.db), (menu) => 256 + JSON.stringify(menu).length * 2);
+}

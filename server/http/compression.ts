@@ -1,0 +1,37 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Compression by the shop itself, for `npm start` without a proxy (COMPRESS=true, the default).
+ * Behind nginx (deploy/, COMPRESS=false) the proxy compresses instead, with gzip and brotli, once
+ * per answer it keeps (docs/decisions/210). Level 6 is gzip's default and the figure the benchmark
+ * holds every page to; text under a kilobyte is not worth a header's worth of bytes.
+ */
+const LEVEL = 6;
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|problem\+json|xml))/;
+
+/** Whether an Accept-Encoding header takes gzip (a `gzip` or `*` token without q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const item of header.split(',')) {
+    const [name, ...params] = item.trim().toLowerCase().split(';');
+    const token = name.trim();
+    if (token !== 'gzip' && token !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const yes = q === undefined || Number(q.slice(2)) > 0;
+    if (token === 'gzip') return yes;
+    wildcard = yes;
+  }
+  return wildcard;
+}
+
+/** Whether an answer of this type may be compressed (the caller then says Vary: Accept-Encoding). */
+export function compressible(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType);
+}
+
+/** The body gzipped when it is worth it, else null. */
+export function gzipped(bytes: Uint8Array): Buffer | null {
+  return bytes.byteLength < MIN_BYTES ? null : gzipSync(bytes, { level: LEVEL });
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { cartSummary } from '../cart/cart-summary.service';
+import type { AppEnv } from '../http/env';
+import { markPrivate } from '../http/http-cache';
+import { answer } from '../http/response-head';
+import { formatMoney } from '../render/format';
+
+/** Where the shopper's own bits are read after the load of a page a shared cache may have kept. */
+export const SESSION_PATH = '/api/session';
+
+/**
+ * GET /api/session: what a shared page leaves out for the shopper who holds a session (the names
+ * and order of the #shop-defaults block: sign-in, name, roles, cart, CSRF token), never cached
+ * (decision 210). A visitor without a session gets the anonymous answer and no cookie.
+ */
+export function sessionApi() {
+  const app = new Hono<AppEnv>();
+  app.get(SESSION_PATH, (c) => {
+    const session = c.get('session');
+    const shop = c.get('shop');
+    const cart = session.stored ? cartSummary(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE')) : { count: 0, total: 0 };
+    markPrivate(c);
+    const body = {
+      isLogged: session.userId !== null,
+      loggedUsername: session.username,
+      loggedRoles: session.roles,
+      cart: { ...cart, totalFormatted: formatMoney(cart.total, shop.currency, c.get('locale')) },
+      csrf: c.get('csrfToken'),
+    };
+    return answer(c, JSON.stringify(body), 200, 'application/json');
+  });
+  return app;
+}
