@@ -1,3 +1,5 @@
+import { catalogView } from '../catalog/catalog-views';
+import { readCatalogVersion } from '../catalog/catalog-version';
 import type { Db } from '../db/client';
 import { matchShipping, paymentFee, type ShippingRule } from './pricing';
 
@@ -42,26 +44,18 @@ interface ShopOptions {
   payments: { id: number; name: string; image: string | null; description: string; countries: string[] | null }[];
 }
 
-/** Options change only through a deploy or the admin; kept per database, shop and delivery country until invalidated. */
-const cache = new WeakMap<Db, Map<string, ShopOptions>>();
-
-export function invalidateShippingOptions(db: Db): void {
-  cache.delete(db);
-}
-
 /**
  * The shop's price rules for one delivery country (shipping_options.country). A carrier is offered
- * there only when it has a rule for that country, so the combinations are narrowed to those.
+ * there only when it has a rule for that country, so the combinations are narrowed to those. Kept
+ * per catalogue version (shipping and payment options are in its triggers: a price changed by the
+ * back office or straight in the database shows on the next request); `version` is the request's,
+ * read here when a caller has none.
  */
-export function shopOptions(db: Db, shopId: number, country: string): ShopOptions {
-  let perShop = cache.get(db);
-  if (!perShop) {
-    perShop = new Map();
-    cache.set(db, perShop);
-  }
-  const key = `${shopId}:${country}`;
-  const hit = perShop.get(key);
-  if (hit) return hit;
+export function shopOptions(db: Db, shopId: number, country: string, version = readCatalogVersion(db)): ShopOptions {
+  return catalogView({ db, version }, `shipping|${shopId}|${country}`, () => loadOptions(db, shopId, country), (o) => 1024 + o.rules.length * 300 + o.payments.length * 300);
+}
+
+function loadOptions(db: Db, shopId: number, country: string): ShopOptions {
   const sqlite = db.$client;
   const rules = sqlite
     .prepare(
@@ -95,7 +89,6 @@ export function shopOptions(db: Db, shopId: number, country: string): ShopOption
     companies,
     payments,
   };
-  perShop.set(key, options);
   return options;
 }
 

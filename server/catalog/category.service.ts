@@ -71,6 +71,7 @@ export class CategoryIndex {
   private readonly bySlug = new Map<string, CategoryNode>();
   private readonly childrenOf = new Map<number | null, CategoryNode[]>();
   private readonly descendants = new Map<number, number[]>();
+  private readonly crumbs = new Map<number, readonly BreadcrumbEntry[]>();
 
   constructor(nodes: CategoryNode[]) {
     for (const node of nodes) {
@@ -121,16 +122,24 @@ export class CategoryIndex {
     return ids;
   }
 
-  /** From the root down to the category itself, as the breadcrumb shows it. */
-  breadcrumb(id: number): BreadcrumbEntry[] {
+  /**
+   * From the root down to the category itself, as the breadcrumb shows it (a product page leaves
+   * hidden categories out: `onlyVisible`). Made once per category and index; never change it.
+   */
+  breadcrumb(id: number, onlyVisible = false): readonly BreadcrumbEntry[] {
+    const key = onlyVisible ? -id : id;
+    let entries = this.crumbs.get(key);
+    if (entries) return entries;
     const node = this.byId.get(id);
     if (!node) return [];
-    return node.path
+    entries = node.path
       .split('/')
       .filter(Boolean)
       .map((part) => this.byId.get(Number(part)))
-      .filter((n): n is CategoryNode => n !== undefined)
+      .filter((n): n is CategoryNode => n !== undefined && (!onlyVisible || n.visible))
       .map((n) => ({ name: n.name, path: categoryUrl(n.slug) }));
+    this.crumbs.set(key, entries);
+    return entries;
   }
 
   /** Visible nodes as spec JSON with their visible subtree. */

@@ -21,7 +21,7 @@ export function homePages(render: Renderer) {
     const view = {
       ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE')),
       ...bannerSlot(db, shop.id),
-      freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country)),
+      freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country, c.get('catalogVersion'))),
       menu: shopMenu(catalogAt(c)),
     };
     const meta = { title: shop.name, description: c.get('i18n')._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.') };

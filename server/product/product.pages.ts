@@ -36,7 +36,7 @@ export function productSlugHandler(render: Render, root: string): SlugHandler {
     const { db, config } = c.get('deps');
     const id = findProductIdBySlug(db, segments[0]);
     if (id === null) return null;
-    const detail = productDetail(db, c.get('shop').id, id, isWholesale(c));
+    const detail = productDetail(db, c.get('catalogVersion'), c.get('shop').id, id, isWholesale(c));
     if (!detail) return null;
     const i18n = c.get('i18n');
     const shop = c.get('shop');

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { catalogView, categoryIndex } from '../catalog/catalog-views';
 import { PURCHASABLE } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { sellerById, type Seller } from '../sellers/seller.service';
@@ -70,7 +71,7 @@ export interface ProductDetail {
    * variant_view and variant_view_setting; variantLayout (variant-list.ts) turns them into the default.
    */
   variantFamily: { parentId: number; variantView: 'grid' | 'list' | null; variantViewSetting: string | null };
-  breadcrumb: { name: string; path: string }[];
+  breadcrumb: readonly { name: string; path: string }[];
   related: ProductCard[];
   guides: GuideCard[];
   reviews: ReviewPage;
@@ -106,44 +107,56 @@ function statements(db: Db) {
     parent: q(`SELECT id, name, slug, variant_view AS variantView, variant_view_setting AS variantViewSetting FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
     children: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
       WHERE p.parent_id = ? AND p.${VISIBLE_SQL} ORDER BY p.position, p.id`),
-    categories: q(`SELECT id, name, slug FROM categories WHERE id IN (SELECT value FROM json_each(?)) AND visible = 1`),
-    categoryPath: q('SELECT path FROM categories WHERE id = ?'),
     related: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
       WHERE p.category_id = ? AND p.parent_id IS NULL AND p.visible = ${PURCHASABLE} AND p.id != ? ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
-    // Guides whose carousel shows this product come first (ids from guideMentions), then the newest.
-    guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, c.slug AS category,
-        (b.id IN (SELECT value FROM json_each(@mentioned))) AS mentions
-      FROM blog_posts b JOIN categories c ON c.id = b.category_id
-      WHERE b.visible = 1 ORDER BY mentions DESC, b.published_at DESC, b.id DESC LIMIT ${GUIDE_LIMIT}`),
+    guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, b.body, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
+      WHERE b.visible = 1 ORDER BY b.published_at DESC, b.id DESC`),
   };
   cache.set(db, s);
   return s;
 }
 
-const MENTIONS_TTL_MS = 60_000;
-const mentionsCache = new WeakMap<Db, { at: number; byProduct: Map<number, number[]> }>();
+interface GuideIndex {
+  /** Visible guides, newest first. */
+  newest: GuideCard[];
+  /** Per product, the guides whose editor-placed carousel (product-ids="…") shows it, newest first. */
+  mentions: Map<number, GuideCard[]>;
+}
 
 /**
- * Which guides show a product in an editor-placed carousel (product-ids="…"). Scanning every guide
- * body with LIKE on each product view cost ~9 ms at 300 guides; the map is built once a minute.
+ * The guides product pages offer, once per catalogue version (guides are in its triggers): those
+ * whose carousel shows the product first, then the newest. Scanning every guide body per product
+ * view cost ~9 ms at 300 guides; sorting them in SQL per view ~140 µs.
  */
-function guideMentions(db: Db): Map<number, number[]> {
-  const now = Date.now();
-  const hit = mentionsCache.get(db);
-  if (hit && now - hit.at < MENTIONS_TTL_MS) return hit.byProduct;
-  const byProduct = new Map<number, number[]>();
-  const rows = db.$client.prepare('SELECT id, body FROM blog_posts WHERE visible = 1').all() as { id: number; body: string }[];
-  for (const { id, body } of rows) {
-    for (const match of body.matchAll(/product-ids="([\d,]+)"/g)) {
-      for (const productId of match[1].split(',').map(Number)) {
-        const list = byProduct.get(productId) ?? [];
-        if (!list.includes(id)) list.push(id);
-        byProduct.set(productId, list);
+function guideIndex(db: Db, version: number): GuideIndex {
+  return catalogView({ db, version }, 'product-guides', () => {
+    const newest: GuideCard[] = [];
+    const mentions = new Map<number, GuideCard[]>();
+    for (const g of statements(db).guides.all() as Raw[]) {
+      const guide = { id: g.id as number, title: g.title as string, url: guideUrl(g.category as string, g.slug as string), image: g.image ? blogImageUrl(g.image as string) : null, short: g.short as string };
+      newest.push(guide);
+      for (const match of String(g.body).matchAll(/product-ids="([\d,]+)"/g)) {
+        for (const productId of match[1].split(',').map(Number)) {
+          const list = mentions.get(productId) ?? [];
+          if (!list.includes(guide)) list.push(guide);
+          mentions.set(productId, list);
+        }
       }
     }
+    return { newest, mentions };
+  }, (index) => 256 + index.newest.length * 400 + index.mentions.size * 64);
+}
+
+/** Up to GUIDE_LIMIT guides for a product page: those showing it first, then the newest. */
+function guidesFor(db: Db, version: number, productId: number): GuideCard[] {
+  const index = guideIndex(db, version);
+  const first = index.mentions.get(productId) ?? [];
+  const out = first.slice(0, GUIDE_LIMIT);
+  for (const guide of index.newest) {
+    if (out.length >= GUIDE_LIMIT) break;
+    if (!first.includes(guide)) out.push(guide);
   }
-  mentionsCache.set(db, { at: now, byProduct });
-  return byProduct;
+  return out;
 }
 
 /** The id of the visible product at /{slug}, or null when the slug is not a product's. */
@@ -223,20 +236,9 @@ function card(r: Raw, wholesale: boolean): ProductCard & { quantity: number } {
   };
 }
 
-function breadcrumb(db: Db, categoryId: number): { name: string; path: string }[] {
-  const s = statements(db);
-  const row = s.categoryPath.get(categoryId) as { path: string } | undefined;
-  if (!row) return [];
-  const ids = row.path.split('/').filter(Boolean).map(Number);
-  const byId = new Map((s.categories.all(JSON.stringify(ids)) as { id: number; name: string; slug: string }[]).map((c) => [c.id, c]));
-  return ids.flatMap((id) => {
-    const c = byId.get(id);
-    return c ? [{ name: c.name, path: `/${c.slug}` }] : [];
-  });
-}
 
-/** Everything the product page shows, or null when the product is not shown in this shop. */
-export function productDetail(db: Db, shopId: number, id: number, wholesale: boolean): ProductDetail | null {
+/** Everything the product page shows (at catalogue `version`), or null when the product is not shown in this shop. */
+export function productDetail(db: Db, version: number, shopId: number, id: number, wholesale: boolean): ProductDetail | null {
   const product = loadProduct(db, shopId, id, wholesale);
   if (!product) return null;
   const s = statements(db);
@@ -248,13 +250,7 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
   const family = parentRow
     ? { variantView: parentRow.variantView as ProductRecord['variantView'], variantViewSetting: parentRow.variantViewSetting as string | null }
     : { variantView: product.variantView, variantViewSetting: product.variantViewSetting };
-  const guides = (s.guides.all({ mentioned: JSON.stringify(guideMentions(db).get(product.id) ?? []) }) as Raw[]).map((g) => ({
-    id: g.id as number,
-    title: g.title as string,
-    url: guideUrl(g.category as string, g.slug as string),
-    image: g.image ? blogImageUrl(g.image as string) : null,
-    short: g.short as string,
-  }));
+  const guides = guidesFor(db, version, product.id);
   return {
     product,
     url: productUrl(product.slug),
@@ -263,7 +259,7 @@ export function productDetail(db: Db, shopId: number, id: number, wholesale: boo
     parent: parentRow ? { id: parentRow.id as number, name: parentRow.name as string, url: productUrl(parentRow.slug as string) } : null,
     variants,
     variantFamily: { parentId: familyId, ...family },
-    breadcrumb: breadcrumb(db, product.categoryId),
+    breadcrumb: categoryIndex({ db, version }).breadcrumb(product.categoryId, true),
     related: (s.related.all(shopId, product.categoryId, product.id) as Raw[]).map((r) => card(r, wholesale)),
     guides,
     reviews: listReviews(db, product.id, REVIEW_LIMIT, 0),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Locale } from '../i18n/locales';
 
 const BCP47: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ', en: 'en-GB', de: 'de-DE', ro: 'ro-RO', hu: 'hu-HU' };
@@ -6,6 +7,12 @@ const moneyFormats = new Map<string, { format: Intl.NumberFormat; zero: string }
 export function intlLocale(locale: Locale): string {
   return BCP47[locale];
 }
+
+/**
+ * Amounts already formatted: Intl formatting costs ~5 µs a call and a product page shows a few
+ * dozen prices (variants, related products), the same few thousand amounts again and again.
+ */
+const formatted = new LRUCache<string, string>({ max: 50_000 });
 
 /** Formats integer minor units at the edge; whole-crown prices drop the decimals. */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
@@ -16,8 +23,11 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
     known = { format, zero: format.format(0) };
     moneyFormats.set(key, known);
   }
-  // An empty cart's total is on nearly every page header; Intl formatting costs ~5 µs a call.
-  return minor === 0 ? known.zero : known.format.format(minor / 100);
+  if (minor === 0) return known.zero;
+  const amount = `${key}:${minor}`;
+  let text = formatted.get(amount);
+  if (text === undefined) formatted.set(amount, (text = known.format.format(minor / 100)));
+  return text;
 }
 
 const longDates = new Map<Locale, Intl.DateTimeFormat>();

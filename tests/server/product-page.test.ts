@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogVersion } from '../../server/catalog/catalog-version';
 import { formatMoney } from '../../server/render/format';
 import { productDetail } from '../../server/product/product.service';
 import { variantLayout } from '../../server/product/variant-list';
@@ -267,10 +268,10 @@ describe('the product page', () => {
 
   it('gives wholesale buyers the B2B price (service) and everyone else B2C (page default)', async () => {
     const price = one<{ price_b2b: number; price_b2c: number }>('SELECT price_b2b, price_b2c FROM product_prices WHERE product_id = 1 AND shop_id = 1');
-    const wholesale = productDetail(shop.db, 1, 1, true)!;
+    const wholesale = productDetail(shop.db, readCatalogVersion(shop.db), 1, 1, true)!;
     expect(wholesale.product.price).toBe(price.price_b2b);
     expect(wholesale.product.priceIsB2c).toBe(false);
-    expect(productDetail(shop.db, 1, 1, false)!.product.price).toBe(price.price_b2c);
+    expect(productDetail(shop.db, readCatalogVersion(shop.db), 1, 1, false)!.product.price).toBe(price.price_b2c);
     const { doc } = await page(P1);
     expect(doc.querySelector('.product-detail__b2b')).toBeNull();
   });
