@@ -2,12 +2,14 @@ import { installErrorReporting, queueEvent } from '../lib/analytics';
 import { startRegistry } from '../lib/registry';
 import { registry } from './registry';
 import { enableThemeSwitch } from './theme-switch';
+import { refreshShopper } from './shopper';
 import { rememberOpenedProducts } from './wanted';
 
 /** The page's one script: report uncaught errors, then define each widget when its tag needs it. */
 installErrorReporting();
 enableThemeSwitch();
 rememberOpenedProducts();
+refreshShopper();
 startRegistry(registry, {
   onError: (tag, error) => queueEvent({ event: 'exception', description: `widget ${tag}: ${String(error)}`, fatal: false }),
 });
