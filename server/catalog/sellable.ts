@@ -7,8 +7,14 @@
 /** A product's visibility when it is offered for sale with a cart button (spec: visible = 2). */
 export const PURCHASABLE = 2;
 
+/** `alias.visible`, or `visible` alone for a statement on products without an alias (''). */
+const visible = (alias: string) => (alias ? `${alias}.visible` : 'visible');
+
 /** Shown: not hidden. Its own page, the availability API, watches and the cart's lookups. */
-export const shownSql = (p = 'p') => `${p}.visible <> 0`;
+export const shownSql = (alias = 'p') => `${visible(alias)} <> 0`;
+
+/** The same rule for a row already read. */
+export const shown = (product: { visible: number }) => product.visible !== 0;
 
 /**
  * Listed: shown and top level; variants are listed under their parent (product_parent_id). What
@@ -17,7 +23,7 @@ export const shownSql = (p = 'p') => `${p}.visible <> 0`;
 export const LISTED_TOP_LEVEL = `p.parent_id IS NULL AND ${shownSql()}`;
 
 /** Offered for sale (visible 2): the home page's newest products, related products and favourites. */
-export const offeredSql = (p = 'p') => `${p}.visible = ${PURCHASABLE}`;
+export const offeredSql = (alias = 'p') => `${visible(alias)} = ${PURCHASABLE}`;
 
 /** The columns the rule reads, as SQL: for statements that pick or check products the shop sells. */
 export const SELLABLE_SQL = `visible = ${PURCHASABLE} AND availability_days >= 0 AND children_count = 0`;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { offeredSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { priceForRole } from '../catalog/product-card';
 
@@ -25,7 +26,7 @@ export interface FavouriteBlog {
   short: string;
 }
 
-const visibleProduct = (db: Db, id: number) => db.$client.prepare('SELECT 1 FROM products WHERE id = ? AND visible = 2').get(id) !== undefined;
+const visibleProduct = (db: Db, id: number) => db.$client.prepare(`SELECT 1 FROM products WHERE id = ? AND ${offeredSql('')}`).get(id) !== undefined;
 const visibleBlog = (db: Db, id: number) => db.$client.prepare('SELECT 1 FROM blog_posts WHERE id = ? AND visible = 1').get(id) !== undefined;
 
 /** Adds (or re-files under another category name); false when the product is not public. */
@@ -45,7 +46,7 @@ export function addProducts(db: Db, userId: number, productIds: number[], now: D
   const sqlite = db.$client;
   const insert = sqlite.prepare(
     `INSERT OR IGNORE INTO favourite_products (user_id, product_id, category_name, created_at)
-     SELECT ?, id, NULL, ? FROM products WHERE id = ? AND visible = 2`,
+     SELECT ?, id, NULL, ? FROM products WHERE id = ? AND ${offeredSql('')}`,
   );
   sqlite.transaction(() => {
     for (const id of productIds) insert.run(userId, now.getTime(), id);
@@ -129,7 +130,7 @@ export function productCards(db: Db, shopId: number, wholesale: boolean, ids: nu
     category = 'f.category_name';
     order = 'f.created_at, p.id';
   }
-  let where = 'p.visible = 2';
+  let where = offeredSql();
   if (userId !== null) {
     where += ' AND f.user_id = ?';
     params.push(userId);

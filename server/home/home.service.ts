@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
+import { offeredSql } from '../catalog/sellable';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { newestGuides, type Guide } from '../content/blog.service';
 
@@ -34,7 +35,7 @@ function prepare(db: Db) {
     `SELECT p.id, p.name, p.slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
             pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld, p.availability_days AS availabilityDays
        FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-      WHERE p.visible = 2
+      WHERE ${offeredSql()}
       ORDER BY p.id DESC
       LIMIT 8`,
   );

@@ -3,7 +3,7 @@ import { perDatabase } from '../db/prepared';
 import { NotFoundError, ProblemError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { guidesByIds, type Guide, type ObtainMode } from '../content/blog.service';
-import { NOT_ENOUGH_POINTS } from './points.service';
+import { NOT_ENOUGH_POINTS, spendPoints } from './points.service';
 
 /**
  * Guides obtained for points, for free or bought (spec 4 "Guide obtain modes"). A points spend is
@@ -37,12 +37,6 @@ function statements(db: Db) {
     unlocked: s.prepare<[number, number], { via: ObtainMode }>('SELECT via FROM guide_unlocks WHERE user_id = ? AND blog_id = ?'),
     record: s.prepare<[number, number, string, number]>(
       'INSERT INTO guide_unlocks (user_id, blog_id, via, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    ),
-    // Written only when SUM(value) still covers the price, checked by the insert itself.
-    spend: s.prepare<[number, number, number, number, number, number]>(
-      `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at)
-       SELECT ?, ?, 'point_item', ?, -1, ?
-        WHERE (SELECT COALESCE(SUM(value), 0) FROM point_entries WHERE user_id = ?) >= ?`,
     ),
     count: s.prepare<[number], { n: number }>(
       `SELECT COUNT(*) AS n FROM guide_unlocks u JOIN blog_posts b ON b.id = u.blog_id WHERE u.user_id = ? AND b.visible = 1`,
@@ -90,7 +84,7 @@ export function unlockGuide(db: Db, input: { userId: number; blogId: number; now
       if (guide.obtainMode === 'purchase') throw new ProblemError(409, GUIDE_FOR_SALE);
       const price = guide.obtainMode === 'points' ? Math.max(0, guide.obtainPrice ?? 0) : 0;
       const at = input.now.getTime();
-      if (price > 0 && s.spend.run(input.userId, -price, guideLedgerId(guide.id), at, input.userId, price).changes !== 1) {
+      if (price > 0 && spendPoints(db, { userId: input.userId, price, itemType: 'point_item', itemId: guideLedgerId(guide.id), at }) === null) {
         throw new ProblemError(409, NOT_ENOUGH_POINTS);
       }
       s.record.run(input.userId, guide.id, guide.obtainMode, at);

@@ -58,10 +58,13 @@ function statements(db: Db) {
       `SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ? AND item_type = 'point_item' AND item_id = ?`,
     ),
     // The balance is re-checked by the insert itself: no spend is written unless SUM(value) ≥ price.
-    spend: s.prepare<[number, number, number, number, number, number]>(
+    spend: s.prepare<{ user: number; price: number; type: string; item: number; at: number }>(
       `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at)
-       SELECT ?, ?, 'point_item', ?, -1, ?
-        WHERE (SELECT COALESCE(SUM(value), 0) FROM point_entries WHERE user_id = ?) >= ?`,
+       SELECT @user, -@price, @type, @item, -1, @at
+        WHERE (SELECT COALESCE(SUM(value), 0) FROM point_entries WHERE user_id = @user) >= @price`,
+    ),
+    credit: s.prepare<[number, number, string, number, number]>(
+      'INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at) VALUES (?, ?, ?, ?, 1, ?)',
     ),
     takeStock: s.prepare<[number]>('UPDATE point_items SET stock = stock - 1 WHERE id = ? AND stock IS NOT NULL AND stock > 0'),
     creditOnce: s.prepare<[number, number, string, number, number]>(
@@ -110,6 +113,17 @@ export function pointItemsFor(db: Db, userId: number) {
 }
 
 /**
+ * The one way points are spent (rewards, vouchers, guide unlocks, the operator's corrections): a
+ * debit written only when the balance still covers it, checked by the insert itself, so two
+ * concurrent spends can never take the balance below zero. The entry's id, or null when the points
+ * do not suffice. Run it inside the caller's immediate transaction.
+ */
+export function spendPoints(db: Db, spend: { userId: number; price: number; itemType: 'point_item' | 'manual'; itemId: number; at: number }): number | null {
+  const done = sql(db).spend.run({ user: spend.userId, price: spend.price, type: spend.itemType, item: spend.itemId, at: spend.at });
+  return done.changes === 1 ? Number(done.lastInsertRowid) : null;
+}
+
+/**
  * Spends points on a point item, synchronously inside one immediate transaction, so concurrent
  * requests serialise on the write lock and the conditional insert sees every earlier spend. `onBought`
  * runs inside the same transaction (issuing a voucher), so a failure there spends nothing.
@@ -128,10 +142,9 @@ export function buyPointItem<T = void>(
       if (!item) throw new NotFoundError(msg('Táto výhoda neexistuje'));
       if (item.disabled === 1 || item.stock === 0) throw new ProblemError(409, ITEM_DISABLED);
       if (item.oncePerUser === 1 && s.claimed.get(userId, item.id)!.n > 0) throw new ProblemError(409, ALREADY_CLAIMED);
-      const spent = s.spend.run(userId, -item.price, item.id, now.getTime(), userId, item.price);
-      if (spent.changes !== 1) throw new ProblemError(409, NOT_ENOUGH_POINTS);
+      const entryId = spendPoints(db, { userId, price: item.price, itemType: 'point_item', itemId: item.id, at: now.getTime() });
+      if (entryId === null) throw new ProblemError(409, NOT_ENOUGH_POINTS);
       if (item.stock !== null && s.takeStock.run(item.id).changes !== 1) throw new ProblemError(409, ITEM_DISABLED);
-      const entryId = Number(spent.lastInsertRowid);
       return { entryId, item, result: onBought?.(item, entryId) };
     })
     .immediate();
@@ -172,13 +185,6 @@ export function reversePurchasePoints(db: Db, input: { userId: number; orderId: 
 export function addManualPoints(db: Db, input: { userId: number; value: number; now?: Date }): boolean {
   if (!Number.isInteger(input.value) || input.value === 0) return false;
   const at = (input.now ?? new Date()).getTime();
-  return (
-    db.$client
-      .prepare(
-        `INSERT INTO point_entries (user_id, value, item_type, item_id, sign, created_at)
-         SELECT @user, @value, 'manual', 0, CASE WHEN @value > 0 THEN 1 ELSE -1 END, @at
-          WHERE (SELECT COALESCE(SUM(value), 0) FROM point_entries WHERE user_id = @user) + @value >= 0`,
-      )
-      .run({ user: input.userId, value: input.value, at }).changes === 1
-  );
+  if (input.value < 0) return spendPoints(db, { userId: input.userId, price: -input.value, itemType: 'manual', itemId: 0, at }) !== null;
+  return sql(db).credit.run(input.userId, input.value, 'manual', 0, at).changes === 1;
 }

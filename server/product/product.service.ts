@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { catalogView, categoryIndex } from '../catalog/catalog-views';
-import { PURCHASABLE } from '../catalog/sellable';
+import { offeredSql, shownSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { sellerById, type Seller } from '../sellers/seller.service';
 import { priceForRole, type RolePrices } from '../catalog/product-card';
@@ -8,11 +8,7 @@ import type { GuideCard, ProductCard } from '../home/home.service';
 import { listReviews, reviewSummary, REVIEW_LIMIT, type ReviewPage, type ReviewSummary } from './review.service';
 import { productVideos, type ProductVideo } from './video.service';
 
-/**
- * A product is shown when `visible` is not 0; only 2 lets it be bought (spec 3: "value 2 allows the
- * cart button"). A product without a price row in the current shop is not sold there: not found.
- */
-export const VISIBLE_SQL = 'visible != 0';
+/** A product without a price row in the current shop is not sold there: not found. Shown and offered: sellable.ts. */
 export const RELATED_LIMIT = 12;
 export const GUIDE_LIMIT = 8;
 
@@ -100,15 +96,15 @@ function statements(db: Db) {
   // category), and SQLite otherwise starts from every price row of the shop (8 ms at 10k products).
   const q = (sql: string) => db.$client.prepare(sql) as unknown as Stmt;
   s = {
-    bySlug: q(`SELECT id FROM products WHERE slug = ? AND ${VISIBLE_SQL}`),
-    visibleId: q(`SELECT id FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
-    product: q(`SELECT ${PRODUCT_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND p.${VISIBLE_SQL}`),
+    bySlug: q(`SELECT id FROM products WHERE slug = ? AND ${shownSql('')}`),
+    visibleId: q(`SELECT id FROM products WHERE id = ? AND ${shownSql('')}`),
+    product: q(`SELECT ${PRODUCT_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND ${shownSql()}`),
     images: q('SELECT id, filename, alt, text FROM product_images WHERE product_id = ? ORDER BY position, id'),
-    parent: q(`SELECT id, name, slug, variant_view AS variantView, variant_view_setting AS variantViewSetting FROM products WHERE id = ? AND ${VISIBLE_SQL}`),
+    parent: q(`SELECT id, name, slug, variant_view AS variantView, variant_view_setting AS variantViewSetting FROM products WHERE id = ? AND ${shownSql('')}`),
     children: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-      WHERE p.parent_id = ? AND p.${VISIBLE_SQL} ORDER BY p.position, p.id`),
+      WHERE p.parent_id = ? AND ${shownSql()} ORDER BY p.position, p.id`),
     related: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-      WHERE p.category_id = ? AND p.parent_id IS NULL AND p.visible = ${PURCHASABLE} AND p.id != ? ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
+      WHERE p.category_id = ? AND p.parent_id IS NULL AND ${offeredSql()} AND p.id != ? ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
     guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, b.body, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
       WHERE b.visible = 1 ORDER BY b.published_at DESC, b.id DESC`),
   };

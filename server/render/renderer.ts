@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env';
 import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from '../http/http-cache';
 import { answer } from '../http/response-head';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
+import { accountLinksFor } from '../accounts/account-links';
 import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
@@ -131,6 +132,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       path,
       routes,
       session,
+      accountLinks: accountLinksFor(session.roles),
       cart: cartView,
       menu: menus.menu,
       chromeMobileNav: menus.mobileNav,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { shown, shownSql } from '../catalog/sellable';
 import { watchdogs } from '../db/schema';
 import type { Clock } from '../http/env';
 import { sendWatchMails, type WatchMailEnv } from './watchdog.mail';
@@ -74,7 +75,7 @@ function statements(db: Db): Statements {
   const product = c.prepare<[number, number], WatchProduct>(
     `SELECT p.id, p.name, p.slug, p.quantity, pp.price_b2c AS price
        FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-      WHERE p.id = ? AND p.visible <> 0`,
+      WHERE p.id = ? AND ${shownSql()}`,
   );
   const open = c.prepare<[number, number, string], { id: number; token: string }>(
     `SELECT id, token FROM watchdogs
@@ -178,7 +179,7 @@ export function claimDueWatches(db: Db, clock: Clock, productId: number): FiredW
   const fired: FiredWatch[] = [];
   for (const row of s.candidates(productId)) {
     // A hidden product's link would 404; its watches wait until it is shown again.
-    if (row.visible === 0) continue;
+    if (!shown(row)) continue;
     const reasons = reasonsFor(row);
     if (!reasons.available && !reasons.price) continue;
     if (s.fire(now, row.id) !== 1) continue;
