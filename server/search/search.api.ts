@@ -7,7 +7,7 @@ import { msg } from '../i18n/msg';
 import { searchApiQuery } from './search.schemas';
 import { searchProducts } from './search.service';
 
-/** GET /api/search?q=&page=&limit=: the same search as /hladaj, as JSON (server/openapi/paths/search.ts). */
+/** GET /api/search?q=&page=&limit=: the same search as /hladaj, as JSON (server/openapi/public-operations.ts). */
 export function searchApi() {
   const app = new Hono<AppEnv>();
   app.get('/api/search', (c) => {

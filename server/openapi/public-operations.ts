@@ -1,0 +1,132 @@
+import * as catalog from '../catalog/catalog.schemas';
+import * as content from '../content/content.schemas';
+import * as product from '../product/product.schemas';
+import * as search from '../search/search.schemas';
+import { BAD_INPUT, FORM, OK, op, type Operation } from './operation';
+
+/** The catalogue, search, products and content calls (spec 7): what anyone may read. */
+export const PUBLIC_OPERATIONS: Operation[] = [
+  // catalog
+  op('get', '/api/category', 'Root categories with their visible subtrees', { tags: ['catalog'], query: ['type'], responses: { 200: OK } }),
+  op('get', '/api/category/{id}', 'One visible category with its subtree', { tags: ['catalog'], responses: { 200: OK, 404: 'No such visible category.' } }),
+  op('post', '/api/categories', 'Look up categories (by slug, by ids, or the roots of a type); clients use the first item', {
+    tags: ['catalog'],
+    csrf: true,
+    body: catalog.categoriesSchema,
+    responses: { 200: OK, 400: BAD_INPUT },
+  }),
+  op('get', '/api/breadcrumb/{id}', 'Breadcrumb of a category, root first', { tags: ['catalog'], responses: { 200: OK, 404: 'No such visible category.' } }),
+  op('get', '/api/product', 'Product list (the POST fields as query parameters)', {
+    tags: ['catalog'],
+    query: catalog.productListSchema,
+    responses: { 200: OK, 400: BAD_INPUT, 404: 'Unknown category or parent product.' },
+  }),
+  op('post', '/api/product', 'Product list: by ids, variants of a parent, or a filtered category; 100 items when no _limit is given', {
+    tags: ['catalog'],
+    csrf: true,
+    body: catalog.productListSchema,
+    responses: { 200: OK, 400: BAD_INPUT, 404: 'Unknown category or parent product.' },
+  }),
+  op('post', '/api/product/availability', 'Stock and delivery time by product id (unknown or hidden ids are left out)', {
+    tags: ['catalog'],
+    csrf: true,
+    body: catalog.availabilitySchema,
+    responses: { 200: OK, 400: BAD_INPUT },
+  }),
+  op('post', '/api/product/filter', 'Filter choices of a product category', {
+    tags: ['catalog'],
+    csrf: true,
+    body: catalog.filterSchema,
+    responses: { 200: OK, 400: BAD_INPUT, 404: 'No such product category.' },
+  }),
+  op('get', '/api/product/filter-count', 'How many products of a category match a filter (what the filter widget asks)', {
+    tags: ['catalog'],
+    query: catalog.filterCountQuerySchema,
+    responses: { 200: OK, 400: BAD_INPUT, 404: 'No such product category.' },
+    description: "A read, so no CSRF token. The filter is written as in a category address: `attribute:key1,key2` groups joined by `;` and `price:min-max` in major units. Asked at its canonical address (attributes in the category's order, keys sorted, price last, as the category page writes it), an anonymous shopper's count may come from the shared page cache.",
+  }),
+  op('post', '/api/product/filter-count', 'How many products of a category match the criteria', {
+    tags: ['catalog'],
+    csrf: true,
+    body: catalog.filterCountSchema,
+    responses: { 200: OK, 400: BAD_INPUT, 404: 'No such product category.' },
+  }),
+  // search
+  op('get', '/api/search', 'Search products by name, id or public code', {
+    tags: ['search'],
+    query: search.searchApiQuery,
+    responses: { 200: 'One page of results', 400: 'Invalid page or limit' },
+    description: 'Accent-insensitive full-text search over visible top-level products (the same search as the /hladaj page). A query that is a product id or public code (OB-000123) lists that product first. When nothing matches, unknown words are corrected against the index vocabulary and `corrected` holds the query used. Queries are cut to 200 characters (`truncated`).',
+  }),
+  // product
+  op('get', '/api/product/{id}', 'One product', { tags: ['product'], responses: { 200: OK, 404: 'Unknown, hidden or malformed id' } }),
+  op('get', '/api/product/{id}/images', 'Gallery images of a product', { tags: ['product'], responses: { 200: OK, 404: 'Unknown, hidden or malformed id' } }),
+  // review
+  op('get', '/api/review', 'Reviews of a product, newest first', { tags: ['review'], query: product.reviewQuerySchema, responses: { 200: OK, 400: BAD_INPUT, 404: 'Unknown or hidden product' } }),
+  op('post', '/api/review', 'Reviews of a product (form variant of the GET)', {
+    tags: ['review'],
+    csrf: true,
+    body: product.reviewQuerySchema,
+    responses: { 200: OK, 400: BAD_INPUT, 404: 'Unknown or hidden product' },
+  }),
+  // video
+  op('post', '/api/video/chapter', 'Chapters of a video, by product or by link', {
+    tags: ['video'],
+    csrf: true,
+    body: product.videoChapterSchema,
+    responses: { 200: OK, 400: 'The url yields no 11-character video id, or neither field was sent', 404: 'Unknown or hidden product' },
+    description: 'With url: the chapters of that video (none when we do not hold it). With product_id: the first video of the product plus all of them in `videos`.',
+  }),
+  // blog
+  op('get', '/api/blog', 'List guides, newest first', { tags: ['blog'], query: content.blogListQuery, responses: { 200: 'Guides', 400: BAD_INPUT, 404: 'Unknown category.' } }),
+  op('post', '/api/blog', 'Guides of a blog category, filtered', { tags: ['blog'], csrf: true, body: content.blogSearchForm, responses: { 200: 'Guides', 400: BAD_INPUT, 404: 'Unknown blog_id.' } }),
+  op('get', '/api/blog/{id}', 'One guide with its sanitised body', { tags: ['blog'], responses: { 200: 'Guide', 404: 'No such record in this shop.' } }),
+  op('post', '/api/blog/filter', 'Filter choices of a blog category (its child categories)', {
+    tags: ['blog'],
+    csrf: true,
+    body: content.blogFilterForm,
+    responses: { 200: 'Attributes', 400: BAD_INPUT, 404: 'Unknown category.' },
+  }),
+  op('post', '/api/blog/filter-count', 'How many guides a filter matches', {
+    tags: ['blog'],
+    csrf: true,
+    body: content.blogFilterCountForm,
+    responses: { 200: 'Count', 400: BAD_INPUT, 404: 'Unknown category.' },
+  }),
+  op('post', '/api/blog/by-category', 'Look up a blog category by slug (spec: "lookup by category slug"; the first item is used)', {
+    tags: ['blog'],
+    csrf: true,
+    body: content.blogByCategoryForm,
+    responses: { 200: 'Zero or one category', 400: BAD_INPUT },
+  }),
+  // static-post
+  op('get', '/api/static-post', 'Static posts of the current shop', { tags: ['static-post'], responses: { 200: 'Posts' } }),
+  op('post', '/api/static-posts', 'Static posts by ids or slugs', { tags: ['static-post'], csrf: true, body: content.staticPostsForm, responses: { 200: 'Posts', 400: BAD_INPUT } }),
+  op('post', '/api/static-post/by-slug', 'Look up a static post by slug (spec: "lookup by static post slug"; the first item is used)', {
+    tags: ['static-post'],
+    csrf: true,
+    body: content.staticPostBySlugForm,
+    responses: { 200: 'Zero or one post', 400: BAD_INPUT },
+  }),
+  op('get', '/api/static-post/{id}', 'One static post with its sanitised body', { tags: ['static-post'], responses: { 200: 'Post', 404: 'No such record in this shop.' } }),
+  // banner
+  op('get', '/api/banner', 'Banners of the current shop', { tags: ['banner'], query: content.bannerQuery, responses: { 200: 'Banners', 400: BAD_INPUT } }),
+  op('post', '/api/banner', 'Banners, filtered by form fields', { tags: ['banner'], csrf: true, body: content.bannerForm, responses: { 200: 'Banners', 400: BAD_INPUT } }),
+  op('get', '/api/banner/{id}', 'One banner', { tags: ['banner'], responses: { 200: 'Banner', 404: 'No such record in this shop.' } }),
+  op('get', '/api/banner/{id}/images', 'Images of the banner’s campaign (banners sharing its name), one per size', {
+    tags: ['banner'],
+    responses: { 200: 'Images', 404: 'No such record in this shop.' },
+  }),
+  // overlay
+  op('get', '/api/overlay', 'Overlay messages for the page named in X-Referrer-Route', { tags: ['overlay'], headers: ['X-Referrer-Route'], responses: { 200: 'Messages', 400: BAD_INPUT } }),
+  op('post', '/api/overlay', 'Overlay messages, filtered', { tags: ['overlay'], csrf: true, body: content.overlayForm, responses: { 200: 'Messages', 400: BAD_INPUT } }),
+  op('get', '/api/overlay/{id}', 'One overlay message', { tags: ['overlay'], responses: { 200: 'Message', 404: 'No such record in this shop.' } }),
+  // watchdog
+  op('post', '/api/watchdog', 'Watch a product’s price and availability', {
+    tags: ['watchdog'],
+    csrf: true,
+    body: FORM,
+    responses: { 201: 'Saved. `id` is a random public id of the watch.', 400: 'Validation failed: `errors` maps available, available_value, price_value and email to messages in the shopper’s locale; `detail` is the first of them.', 403: 'Missing or wrong CSRF token, or a cross-site request.', 404: 'Unknown or hidden product, or no price in this shop.', 415: 'Neither JSON nor form data.', 429: 'Too many watches from this address; see Retry-After.' },
+    description: 'Anyone may watch a product (no sign-in). At least one of available and price must be chosen. The watch is kept for the shop and locale of the request and fires once, by e-mail in that locale, when a chosen condition becomes true after a price or stock change. The same e-mail on the same product replaces its open watch. Rate limited per client address.',
+  }),
+];
