@@ -10,17 +10,15 @@ const LEVEL = 6;
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|problem\+json|xml))/;
 
-/** Whether an Accept-Encoding header takes gzip (a `gzip` or `*` token without q=0). */
+/** A `gzip` (or `*`) coding and its q value, if any: RFC 9110 12.5.3. */
+const GZIP = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?=,|$)/gi;
+
+/** Whether an Accept-Encoding header takes gzip: its own entry decides, else a `*`; q=0 refuses. */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
   let wildcard = false;
-  for (const item of header.split(',')) {
-    const [name, ...params] = item.trim().toLowerCase().split(';');
-    const token = name.trim();
-    if (token !== 'gzip' && token !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const yes = q === undefined || Number(q.slice(2)) > 0;
-    if (token === 'gzip') return yes;
+  for (const [, coding, q] of (header ?? '').matchAll(GZIP)) {
+    const yes = q === undefined || Number(q) > 0;
+    if (coding.toLowerCase() === 'gzip') return yes;
     wildcard = yes;
   }
   return wildcard;

@@ -33,34 +33,28 @@ const answered = new WeakSet<Response>();
  */
 export function responseHead(initial: (c: Context<AppEnv>) => Record<string, string>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    installHead(c, initial(c));
+    const head: ResponseHead = { fields: initial(c), cookies: [] };
+    const honoHeader: SetHeader = c.header;
+    c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
+      // After the answer exists, Hono's own rule applies (it writes into that response).
+      if (c.finalized) return honoHeader(name, value, options);
+      const key = name.toLowerCase();
+      if (key === 'set-cookie') {
+        if (value === undefined) head.cookies.length = 0;
+        else if (options?.append) head.cookies.push(value);
+        else head.cookies.splice(0, head.cookies.length, value);
+      } else if (value === undefined) delete head.fields[key];
+      else head.fields[key] = options?.append && head.fields[key] !== undefined ? `${head.fields[key]}, ${value}` : value;
+    }) as SetHeader;
+    c.set('head', head);
     await next();
     const res = c.res;
     if (answered.has(res)) return;
     // Made by Hono or by hand: what the response set itself wins, as Hono's prepared headers do.
     const headers = res.headers;
-    const head = c.get('head');
     for (const name in head.fields) if (!headers.has(name)) headers.set(name, head.fields[name]);
     for (const cookie of head.cookies) headers.append('set-cookie', cookie);
   });
-}
-
-/** Gives a request its head, starting from `fields` (lower-case names): c.header() writes into it until the answer is made. */
-function installHead(c: Context<AppEnv>, fields: Record<string, string>): void {
-  const head: ResponseHead = { fields, cookies: [] };
-  const honoHeader: SetHeader = c.header;
-  c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
-    // After the answer exists, Hono's own rule applies (it writes into that response).
-    if (c.finalized) return honoHeader(name, value, options);
-    const key = name.toLowerCase();
-    if (key === 'set-cookie') {
-      if (value === undefined) head.cookies.length = 0;
-      else if (options?.append) head.cookies.push(value);
-      else head.cookies.splice(0, head.cookies.length, value);
-    } else if (value === undefined) delete head.fields[key];
-    else head.fields[key] = options?.append && head.fields[key] !== undefined ? `${head.fields[key]}, ${value}` : value;
-  }) as SetHeader;
-  c.set('head', head);
 }
 
 const encoder = new TextEncoder();

@@ -11,8 +11,7 @@ export function createEta(options: { root: string; production: boolean }): Eta {
   const read = eta.readFile.bind(eta);
   eta.readFile = (path: string) => trimTemplate(read(path));
   eta.compileBody = compileBody;
-  // Includes and layouts pass their options and take pieces; a caller without options gets the
-  // string, renderBytes (options {}) the pieces.
+  // Includes and layouts pass their options and take pieces; a caller (no options) gets the string.
   const render = eta.render.bind(eta);
   eta.render = ((template: string, data: object, options?: object) => {
     const pieces = render(template, data, options as never) as unknown as Pieces;
@@ -63,9 +62,9 @@ function compileBody(blocks: Block[]): string {
 }
 
 /** Every piece in order as text (as `res += piece` would have made it), nested lists walked. */
-function flatPieces(pieces: Pieces, out: string[] = []): string[] {
+function collect(pieces: Pieces, out: string[]): string[] {
   for (const piece of pieces) {
-    if (Array.isArray(piece)) flatPieces(piece, out);
+    if (Array.isArray(piece)) collect(piece, out);
     else out.push(typeof piece === 'string' ? piece : String(piece));
   }
   return out;
@@ -73,52 +72,7 @@ function flatPieces(pieces: Pieces, out: string[] = []): string[] {
 
 /** The pieces as one flat string: one join. */
 function joinPieces(pieces: Pieces): string {
-  return flatPieces(pieces).join('');
-}
-
-const encoder = new TextEncoder();
-/** Pieces are joined into runs of about this many characters before they are encoded. */
-const RUN = 8192;
-
-/**
- * A page's pieces as UTF-8, without the page as one string: runs of small pieces are joined and
- * encoded into one buffer with room for a little more than the text (a page is mostly ASCII). A
- * 60 KB page of Slovak text is a 120 KB string in V8 (two bytes a character), garbage the moment it
- * is encoded; the runs stay small. Text that does not fit takes Buffer.concat of each run's bytes.
- */
-export function renderBytes(eta: Eta, template: string, data: object): Uint8Array {
-  const pieces = flatPieces(eta.render(template, data, {} as never) as unknown as Pieces);
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const out = Buffer.allocUnsafe(length + (length >> 3) + 64);
-  let at = 0;
-  let run: string[] = [];
-  let runLength = 0;
-  let overflow: Buffer[] | null = null;
-  const write = (text: string) => {
-    if (overflow) return void overflow.push(Buffer.from(text));
-    const { read, written } = encoder.encodeInto(text, out.subarray(at));
-    at += written;
-    if (read < text.length) overflow = [out.subarray(0, at), Buffer.from(text.slice(read))];
-  };
-  for (const text of pieces) {
-    if (text.length >= RUN) {
-      if (runLength > 0) write(run.join(''));
-      run = [];
-      runLength = 0;
-      write(text);
-    } else {
-      run.push(text);
-      runLength += text.length;
-      if (runLength >= RUN) {
-        write(run.join(''));
-        run = [];
-        runLength = 0;
-      }
-    }
-  }
-  if (runLength > 0) write(run.join(''));
-  return overflow ? Buffer.concat(overflow) : out.subarray(0, at);
+  return collect(pieces, []).join('');
 }
 
 const SPECIAL = /[&<>"']/;

@@ -18,6 +18,10 @@ export interface WrkRequest {
   method?: string;
   body?: string;
   headers?: Record<string, string>;
+  /** Paths asked in turn instead of the URL's (60 different product pages). */
+  paths?: string[];
+  /** A path with `{n}` replaced by a counter: every request different (a search never asked before). */
+  unique?: string;
 }
 
 export interface WrkResult {
@@ -45,11 +49,18 @@ function luaString(text: string): string {
   return `[${level}[${text}]${level}]`;
 }
 
-/** The request as a wrk script: method, body and headers (header flags cannot carry a body). */
-export function wrkScript(request: Pick<WrkRequest, 'method' | 'body' | 'headers'>): string {
+/** The request as a wrk script: method, body and headers (header flags cannot carry a body), and which paths. */
+export function wrkScript(request: Pick<WrkRequest, 'method' | 'body' | 'headers' | 'paths' | 'unique'>): string {
   const lines = [`wrk.method = ${luaString(request.method ?? 'GET')}`];
   if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
   for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`); // `t[[x]]` would be a call
+  if (request.paths) {
+    lines.push(`paths = { ${request.paths.map(luaString).join(', ')} }`, 'n = 0');
+    lines.push('request = function()', '  n = n + 1', '  return wrk.format(nil, paths[(n % #paths) + 1])', 'end');
+  } else if (request.unique) {
+    const [before, after] = request.unique.split('{n}');
+    lines.push('n = 0', 'request = function()', '  n = n + 1', `  return wrk.format(nil, ${luaString(before)} .. n .. ${luaString(after ?? '')})`, 'end');
+  }
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { wrk, wrkInstalled } from './wrk';
+
+/**
+ * One target under load, as `npm run bench` measures it: autocannon (JavaScript, this process), then
+ * wrk (C) right after when installed (decision 202). CPU per request is read from /proc for the
+ * processes that serve the target (the shop, and nginx's workers when it is in front).
+ */
+
+export const CONNECTIONS = 50;
+export const WARMUP_S = 2;
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+export const WRK = wrkInstalled();
+
+export interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Paths asked in turn instead of `path`; split between the two load generators so none repeats. */
+  paths?: string[];
+}
+
+/** One load generator's figures for one target. */
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU per request of the serving processes over the measured interval (shop, then proxy). */
+  cpuMicros: number | null;
+  proxyMicros: number | null;
+  /** The load generator's own CPU per request: on the same two cores, it competes with the shop. */
+  clientMicros: number;
+  bytes: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Measured extends Load {
+  name: string;
+  shop: string;
+  wrk?: Load;
+}
+
+/** utime + stime of a process in clock ticks (100 per second on Linux); null elsewhere. */
+export function cpuTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts counting processes' CPU; the function answers their µs per request since then (null off Linux). */
+export function cpuMeter(pids: number[]): (requests: number) => number | null {
+  const sum = () => {
+    let total = 0;
+    for (const pid of pids) {
+      const ticks = cpuTicks(pid);
+      if (ticks === null) return null;
+      total += ticks;
+    }
+    return total;
+  };
+  const before = pids.length ? sum() : null;
+  return (requests) => {
+    const after = pids.length ? sum() : null;
+    return before !== null && after !== null && requests > 0 ? ((after - before) * 10_000) / requests : null;
+  };
+}
+
+/** The resident set of a process in MB, from /proc. */
+export function rssMb(pid: number): number | null {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The paths one generator asks: all of them, or its own half when they must not repeat. */
+function half(target: Target, which: 0 | 1): string[] | undefined {
+  if (!target.paths) return undefined;
+  if (target.paths.length < 1000) return target.paths;
+  const middle = Math.floor(target.paths.length / 2);
+  return which === 0 ? target.paths.slice(0, middle) : target.paths.slice(middle);
+}
+
+async function autocannonRun(target: Target, origin: string, duration: number, paths: string[] | undefined, from: { next: number }) {
+  const options: autocannon.Options = { url: `${origin}${target.path}`, connections: CONNECTIONS, method: target.method ?? 'GET', body: target.body, headers: target.headers, duration };
+  if (paths) {
+    options.requests = [
+      {
+        setupRequest: (request) => {
+          request.path = paths[from.next++ % paths.length];
+          return request;
+        },
+      },
+    ];
+  }
+  return autocannon(options);
+}
+
+/** Measures `target` at `origin`, counting the CPU of `shopPid` and of `proxyPids` (nginx's workers). */
+export async function load(target: Target, origin: string, shopPid: number | null, shop: string, proxyPids: number[] = []): Promise<Measured> {
+  const paths = half(target, 0);
+  const from = { next: 0 };
+  await autocannonRun(target, origin, WARMUP_S, paths, from);
+  const server = cpuMeter(shopPid === null ? [] : [shopPid]);
+  const proxy = cpuMeter(proxyPids);
+  const client = process.cpuUsage();
+  const r = await autocannonRun(target, origin, DURATION_S, paths, from);
+  const clientUsed = process.cpuUsage(client);
+  return {
+    name: target.name,
+    shop,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuMicros: server(r.requests.total),
+    proxyMicros: proxyPids.length ? proxy(r.requests.total) : null,
+    clientMicros: r.requests.total > 0 ? (clientUsed.user + clientUsed.system) / r.requests.total : 0,
+    bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    wrk: WRK ? loadWithWrk(target, origin, shopPid, proxyPids) : undefined,
+  };
+}
+
+/** The same target through wrk, right after autocannon's run (the shop is warm). */
+function loadWithWrk(target: Target, origin: string, shopPid: number | null, proxyPids: number[]): Load {
+  const server = cpuMeter(shopPid === null ? [] : [shopPid]);
+  const proxy = cpuMeter(proxyPids);
+  const r = wrk({ url: `${origin}${target.path}`, connections: CONNECTIONS, durationS: DURATION_S, method: target.method, body: target.body, headers: target.headers, paths: half(target, 1) });
+  return {
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    cpuMicros: server(r.requests),
+    proxyMicros: proxyPids.length ? proxy(r.requests) : null,
+    clientMicros: r.clientMicros,
+    bytes: r.bytes,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
