@@ -44,6 +44,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /** The shop gzips its answers itself; behind nginx (deploy/) the proxy compresses instead. */
   COMPRESS: z.stringbool().default(true),
+  /** The inside of category pages is kept per catalogue version; false renders it every time (benchmarks). */
+  HTML_CACHE: z.stringbool().default(true),
   /** Proxies (comma-separated addresses) whose X-Real-IP names the client: the rate limiter's key. */
   TRUST_PROXY: hostList.default([]),
   /** s-maxage of the pages shared by anonymous visitors: how long nginx or a CDN answers without asking. */
@@ -96,6 +98,8 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   /** The shop gzips its own answers (false behind a compressing proxy). */
   compress: boolean;
+  /** Category pages' main part is kept per catalogue version (false: rendered every time, for the bench). */
+  htmlCache: boolean;
   /** Addresses of the proxies whose X-Real-IP header is believed (server/http/rate-limit.ts). */
   trustProxy: string[];
   /** Cache-Control of shared anonymous answers (server/http/http-cache.ts). */
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
     logLevel: e.LOG_LEVEL,
     compress: e.COMPRESS,
+    htmlCache: e.HTML_CACHE,
     trustProxy: e.TRUST_PROXY,
     httpCache: { sharedSeconds: e.HTTP_CACHE_SECONDS, staleSeconds: e.HTTP_STALE_SECONDS },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },

@@ -3,21 +3,24 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
-import { CatalogueCache, flat, stringBytes } from './catalog-cache';
+import { CatalogueCache, stringBytes } from './catalog-cache';
 import { productsByIds } from './listing.service';
 import { toProductCard, type ProductCard } from './product-card';
 
-/** A product as every list shows it: its card's HTML and what a page's JSON-LD names it by. */
+/**
+ * A product as every list shows it: its card's HTML (UTF-8, as the page sends it: eta.ts
+ * renderBytes) and what a page's JSON-LD names it by.
+ */
 export interface KeptCard {
   id: number;
-  html: string;
+  html: Buffer;
   name: string;
   url: string;
 }
 
-/** ~2 KB a card: a 10k catalogue in one shop, locale and price role, and then some. */
-const MAX_BYTES = 32 * 1024 * 1024;
-const caches = perDatabase(() => new CatalogueCache<KeptCard>(MAX_BYTES, (card) => stringBytes(card.html) + stringBytes(card.name) + stringBytes(card.url) + 64));
+/** ~1.5 KB a card: 10,000 cards. */
+const MAX_BYTES = 16 * 1024 * 1024;
+const caches = perDatabase(() => new CatalogueCache<KeptCard>(MAX_BYTES, (card) => card.html.length + stringBytes(card.name) + stringBytes(card.url) + 64));
 
 /**
  * Which cards a shopper sees: a card holds prices, so it is kept per price role; nothing else in
@@ -50,7 +53,7 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
     const drawn = new Map<number, KeptCard>();
     for (const row of productsByIds(db, shop.id, wholesale, missing)) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
-      const kept = { id: card.id, html: flat(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url };
+      const kept = { id: card.id, html: Buffer.from(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url };
       cache.set(version, `${scope}|${card.id}`, kept);
       drawn.set(card.id, kept);
     }
@@ -59,22 +62,19 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
   return found.filter((card): card is KeptCard => card !== undefined);
 }
 
-/** Other pieces every list shows as they are (a category's filter panel: ~8–13 KB, 40–70 µs to render). */
-const pieces = perDatabase(() => new CatalogueCache<string>(8 * 1024 * 1024, stringBytes));
+/** Other pieces shown as they are (a category's filter panel, a product page's carousels: 8–15 KB each). */
+const pieces = perDatabase(() => new CatalogueCache<Buffer>(8 * 1024 * 1024, (bytes) => bytes.length));
 
 /**
- * A piece of HTML kept per catalogue version under `key` (which names everything it depends on
- * besides shop, locale and price role), drawn when missing.
+ * A piece of HTML (as UTF-8) kept per catalogue version under `key`, which names everything it
+ * depends on besides shop, locale and price role; drawn when missing.
  */
-export function keptHtml(c: Context<AppEnv>, key: string, draw: () => string): string {
+export function keptHtml(c: Context<AppEnv>, key: string, draw: () => string): Buffer {
   const scope = `${c.get('shop').code}|${c.get('locale')}|${priceRole(c)}`;
-  return pieces(c.get('deps').db).get(c.get('catalogVersion'), `${scope}|${key}`, () => flat(draw()));
+  return pieces(c.get('deps').db).get(c.get('catalogVersion'), `${scope}|${key}`, () => Buffer.from(draw()));
 }
 
-/**
- * The cards' HTML for the shared product list's `itemsHtml`: the kept strings as a list, which the
- * template outputs piece by piece (server/render/eta.ts), so no joined copy is made per request.
- */
-export function cardsHtml(cards: readonly KeptCard[]): string[] {
+/** The cards' HTML for the shared product list's `itemsHtml`: a list the template outputs piece by piece. */
+export function cardsHtml(cards: readonly KeptCard[]): Buffer[] {
   return cards.map((card) => card.html);
 }

@@ -42,13 +42,3 @@ export class CatalogueCache<V extends {}> {
 /** A string's bytes in memory (at most two a character). */
 export const stringBytes = (text: string) => text.length * 2;
 
-/**
- * The same string, flat. A string Eta built is a rope of thousands of small pieces; kept as it is,
- * every page that includes it walks the whole rope again when the page is encoded for the socket
- * (measured: flattening and encoding a category page took 3–4× its rendering). A number
- * conversion makes V8 flatten it in place, once.
- */
-export function flat(text: string): string {
-  void ((text as unknown as number) | 0);
-  return text;
-}

@@ -23,7 +23,7 @@ const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_
 /**
  * Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. The
  * reads an anonymous shopper makes by GET (the product list, filter counts) are shared answers
- * for HTTP caches (decision 210).
+ * for HTTP caches (decision 213).
  */
 export function catalogApi(httpCache: HttpCacheSettings) {
   const app = new Hono<AppEnv>();

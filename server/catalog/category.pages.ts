@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import type { Renderer } from '../render/renderer';
+import type { PageMeta, Renderer } from '../render/renderer';
 import { cardsHtml, keptCards, keptHtml } from './card-cache';
-import { catalogAt, categoryFilter, categoryIndex } from './catalog-views';
+import { catalogAt, catalogView, categoryFilter, categoryIndex } from './catalog-views';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
@@ -56,25 +56,39 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
     const canonical = categoryListPath(category.slug, page, criteria, filter.order);
     if (c.req.path !== canonical) return c.redirect(canonical, 301);
 
-    const built = categoryPageView({
-      at,
-      index,
-      category,
-      filter,
-      criteria,
-      page,
-      shop,
-      origins: c.get('deps').config.origins,
-      wholesale,
-      t: (id, values) => c.get('i18n')._(id, values),
-      cards: (ids) => keptCards(c, render, ids),
-    });
-    if (!built) throw new NotFoundError();
-    const list = built.view.list as { items: unknown[]; itemsHtml?: string[] };
-    list.itemsHtml = cardsHtml(built.cards);
-    // The filter panel is the same on every page of one category and filter (its first page's address).
-    const panel = `panel|${categoryListPath(category.slug, 1, criteria, filter.order)}`;
-    const view = { ...built.view, filterPanelHtml: keptHtml(c, panel, () => render.fragment(c, '/partials/category-filter-panel', built.view)) };
-    return render(c, 'pages/catalog/category', view, { ...built.meta, shared: true });
+    // The inside of <main>: the list, its filter panel and JSON-LD, the same for every shopper of one
+    // shop, locale and price role; kept per catalogue version unless HTML_CACHE=false.
+    const draw = (): KeptMain => {
+      const built = categoryPageView({
+        at,
+        index,
+        category,
+        filter,
+        criteria,
+        page,
+        shop,
+        origins: c.get('deps').config.origins,
+        wholesale,
+        t: (id, values) => c.get('i18n')._(id, values),
+        cards: (ids) => keptCards(c, render, ids),
+      });
+      if (!built) return { html: null, meta: {} };
+      const list = built.view.list as { items: unknown[]; itemsHtml?: Buffer[] };
+      list.itemsHtml = cardsHtml(built.cards);
+      // The filter panel is the same on every page of one category and filter (its first page's address).
+      const panel = `panel|${categoryListPath(category.slug, 1, criteria, filter.order)}`;
+      const view = { ...built.view, filterPanelHtml: keptHtml(c, panel, () => render.fragment(c, '/partials/category-filter-panel', built.view)) };
+      return { html: Buffer.from(render.fragment(c, 'pages/catalog/category-main', view)), meta: built.meta };
+    };
+    const key = `main|${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}|${canonical}`;
+    const main = c.get('deps').config.htmlCache ? catalogView(at, key, draw, (kept) => 1024 + (kept.html?.length ?? 0)) : draw();
+    if (!main.html) throw new NotFoundError();
+    return render(c, 'pages/catalog/category', { mainHtml: main.html }, { ...main.meta, shared: true });
   };
+}
+
+/** A category page's <main> as UTF-8 and its head lines; no HTML past the last page. */
+interface KeptMain {
+  html: Buffer | null;
+  meta: PageMeta;
 }

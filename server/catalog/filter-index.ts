@@ -29,7 +29,7 @@ export interface IndexQuery {
 }
 
 /** Scopes kept per database, by bytes: a department at 100,000 products is ~0.7 MB. */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 24 * 1024 * 1024;
 const LISTED = `FROM json_each(@scope) scope
   CROSS JOIN products p ON p.category_id = scope.value
   CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop

@@ -59,7 +59,7 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
 }
 
 /** ~0.8 KB a product in each locale, currency, role and with/without stock. */
-const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_BYTES = 8 * 1024 * 1024;
 const texts = perDatabase(() => new CatalogueCache<string>(MAX_BYTES, stringBytes));
 
 /**

@@ -9,7 +9,7 @@ import { catalogAt, shopMenu } from '../catalog/catalog-views';
 const HOME = '/';
 
 /**
- * The home page (decision 203): newest products, banners, guides and the free-shipping threshold,
+ * The home page (decision 213): newest products, banners, guides and the free-shipping threshold,
  * the same for every shopper of one shop, locale and price role. Anonymous visitors share it
  * through HTTP caches (every catalogue change, banners and shipping included, moves its validator).
  */

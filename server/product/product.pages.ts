@@ -6,7 +6,9 @@ import { productUrl } from '../catalog/urls';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
-import type { Render } from '../render/renderer';
+import type { Render, Renderer } from '../render/renderer';
+import { keptHtml } from '../catalog/card-cache';
+import { catalogView } from '../catalog/catalog-views';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
 import { findProductIdBySlug, loadProduct, productDetail } from './product.service';
@@ -27,16 +29,19 @@ const isWholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROL
  * renders the whole page; null leaves the path to the next handler (static posts, then the 404).
  * The price-watch slot is rendered only when its partial exists (checked once, at start).
  * Visitors who are not signed in and hold nothing in their session share one page per product
- * through HTTP caches (decision 210).
+ * through HTTP caches (decision 213).
  */
-export function productSlugHandler(render: Render, root: string): SlugHandler {
+export function productSlugHandler(render: Renderer, root: string): SlugHandler {
   const watchdogSlot = existsSync(join(root, 'templates/partials/watchdog-slot.eta'));
   return (c, segments) => {
     if (segments.length !== 1) return null;
     const { db, config } = c.get('deps');
     const id = findProductIdBySlug(db, segments[0]);
     if (id === null) return null;
-    const detail = productDetail(db, c.get('catalogVersion'), c.get('shop').id, id, isWholesale(c));
+    // What the page shows of the product, read once per catalogue version (~10 statements: the
+    // product, variants, related products, images, reviews, videos, seller).
+    const version = c.get('catalogVersion');
+    const { detail } = catalogView({ db, version }, `product|${c.get('shop').id}|${isWholesale(c) ? 'b2b' : 'b2c'}|${id}`, () => ({ detail: productDetail(db, version, c.get('shop').id, id, isWholesale(c)) }), (kept) => 2048 + (kept.detail ? JSON.stringify(kept.detail).length * 2 : 0));
     if (!detail) return null;
     const i18n = c.get('i18n');
     const shop = c.get('shop');
@@ -71,7 +76,17 @@ export function productSlugHandler(render: Render, root: string): SlugHandler {
         variantView: detail.variantFamily.variantView,
         variantViewSetting: detail.variantFamily.variantViewSetting,
       }),
-      related: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })),
+      related: detail.related,
+      // The two carousels are the same for every shopper of one shop, locale and price role on this
+      // page: kept per catalogue version (card-cache.ts), ~40 % of rendering a product page.
+      relatedHtml: keptHtml(c, `related|${p.id}`, () =>
+        render.fragment(c, '/partials/product-carousel', {
+          carousel: { id: 'suvisiace', title: i18n._('Podobné produkty'), kind: 'product', items: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })) },
+        }),
+      ),
+      guidesHtml: keptHtml(c, `guides|${p.id}`, () =>
+        render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
+      ),
       jsonLd: productJsonLd(detail, shop).map(scriptJson),
     };
     const meta = {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Eta } from 'eta';
-import { CatalogueCache, flat, stringBytes } from '../catalog/catalog-cache';
+import { CatalogueCache } from '../catalog/catalog-cache';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import type { Menu } from '../catalog/menu.service';
 import type { AppEnv, SessionState, ShopContext } from '../http/env';
@@ -17,15 +17,16 @@ import { routesFor } from './routes';
  */
 export interface Menus {
   menu: Menu;
-  mobileNav: string;
-  megaMenu: string;
+  /** UTF-8, as the page sends them (eta.ts renderBytes). */
+  mobileNav: Buffer;
+  megaMenu: Buffer;
 }
 
 /** A few KB per shop and locale; versions go as they age out. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
 export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
-  const kept = new CatalogueCache<Menus>(MAX_BYTES, (menus) => stringBytes(menus.mobileNav) + stringBytes(menus.megaMenu));
+  const kept = new CatalogueCache<Menus>(MAX_BYTES, (menus) => menus.mobileNav.length + menus.megaMenu.length);
   return (c) => {
     const shop = c.get('shop');
     const locale = c.get('locale');
@@ -33,7 +34,7 @@ export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
       const i18n = c.get('i18n');
       const menu = shopMenu(catalogAt(c));
       const view = { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), shop, locale, menu, routes: routesFor(shop.termsPath) };
-      return { menu, mobileNav: flat(eta.render('/partials/mobile-nav', view)), megaMenu: flat(eta.render('/partials/mega-menu', view)) };
+      return { menu, mobileNav: Buffer.from(eta.render('/partials/mobile-nav', view)), megaMenu: Buffer.from(eta.render('/partials/mega-menu', view)) };
     });
   };
 }

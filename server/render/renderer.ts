@@ -11,7 +11,7 @@ import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
 import { createMenus, pageDefaults } from './chrome';
-import { createEta } from './eta';
+import { createEta, renderBytes } from './eta';
 import { formatMoney } from './format';
 import { attrJson, scriptJson } from './json';
 import { routesFor } from './routes';
@@ -119,7 +119,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const routes = routesFor(shop.termsPath);
     const path = c.req.path;
     const menus = menusFor(c);
-    const html = eta.render(template, withView(view, {
+    const html = renderBytes(eta, template, withView(view, {
       t: translateFor(i18n),
       money,
       attrJson,

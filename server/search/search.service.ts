@@ -83,9 +83,9 @@ const MB = 1024 * 1024;
 const perDb = perDatabase(
   (db): PerDb => ({
     st: prepare(db),
-    ranked: new CatalogueCache<Ranked>(8 * MB, (r) => 64 + r.ids.length * 8),
-    listed: new CatalogueCache<Set<number>>(16 * MB, (ids) => 64 + ids.size * 40),
-    vocab: new CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>(8 * MB, (v) => 64 + v.terms.length * 120),
+    ranked: new CatalogueCache<Ranked>(4 * MB, (r) => 64 + r.ids.length * 8),
+    listed: new CatalogueCache<Set<number>>(8 * MB, (ids) => 64 + ids.size * 40),
+    vocab: new CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>(4 * MB, (v) => 64 + v.terms.length * 120),
   }),
 );
 

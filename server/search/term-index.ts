@@ -108,28 +108,53 @@ function varint(buf: Buffer, at: number): [number, number] {
   return [value * 256 + buf[at + 8], at + 9];
 }
 
+/**
+ * A list of integers in a typed array that doubles as it fills: the build's per-entry lists at
+ * 100,000 products are ~800,000 long, and as JS arrays (and the rows read whole with .all()) they
+ * made the build's peak ~200 MB of heap, which the process kept as resident memory afterwards.
+ */
+class Ints {
+  data = new Int32Array(4096);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+
+  at(i: number): number {
+    return this.data[i];
+  }
+}
+
 /** Builds the index, or null when it would not match FTS5 exactly. */
 export function buildTermIndex(db: Db): TermIndex | null {
   const s = statements(db);
   const key = ftsKey(db);
   const averages = (s.key.all() as Buffer[])[0];
   if (!averages) return null;
-  const rows = s.products.all() as [number, string, string | null][];
 
   const termIds = new Map<string, number>();
   const termNames: string[] = [];
   // One entry per (term, product): the term, the product and its counts per column.
-  let entryTerm: number[] = [];
-  let entryDoc: number[] = [];
-  let entryName: number[] = [];
-  let entryCode: number[] = [];
+  const entryTerm = new Ints();
+  const entryDoc = new Ints();
+  const entryName = new Ints();
+  const entryCode = new Ints();
   let maxId = 0;
   let nameTotal = 0;
   let codeTotal = 0;
-  const sizes: [number, number][] = [];
+  let rowCount = 0;
+  const sizeIds = new Ints();
+  const sizeCounts = new Ints();
   const local = new Map<number, number>();
   const tokens = tokenizer();
-  for (const [id, name, code] of rows) {
+  for (const [id, name, code] of s.products.iterate() as IterableIterator<[number, string, string | null]>) {
+    rowCount++;
     if (id > maxId) maxId = id;
     local.clear();
     const nameTokens = tokens(name);
@@ -154,7 +179,8 @@ export function buildTermIndex(db: Db): TermIndex | null {
     }
     nameTotal += nameTokens.length;
     codeTotal += codeTokens.length;
-    sizes.push([id, nameTokens.length + codeTokens.length]);
+    sizeIds.push(id);
+    sizeCounts.push(nameTokens.length + codeTokens.length);
   }
 
   // FTS5's own counts: rows and tokens per column (averages record), documents and instances per term.
@@ -165,19 +191,20 @@ export function buildTermIndex(db: Db): TermIndex | null {
   [nRow, at] = varint(averages, at);
   [totalName, at] = varint(averages, at);
   [totalCode, at] = varint(averages, at);
-  if (nRow !== rows.length || totalName !== nameTotal || totalCode !== codeTotal) return null;
+  if (nRow !== rowCount || totalName !== nameTotal || totalCode !== codeTotal) return null;
   const docCount = new Int32Array(termNames.length);
   const instances = new Int32Array(termNames.length);
   for (let e = 0; e < entryTerm.length; e++) {
-    docCount[entryTerm[e]]++;
-    instances[entryTerm[e]] += entryName[e] + entryCode[e];
+    docCount[entryTerm.at(e)]++;
+    instances[entryTerm.at(e)] += entryName.at(e) + entryCode.at(e);
   }
-  const vocab = s.vocab.all() as [string, number, number][];
-  if (vocab.length !== termNames.length) return null;
-  for (const [term, doc, cnt] of vocab) {
+  let vocabSize = 0;
+  for (const [term, doc, cnt] of s.vocab.iterate() as IterableIterator<[string, number, number]>) {
+    vocabSize++;
     const id = termIds.get(term);
     if (id === undefined || docCount[id] !== doc || instances[id] !== cnt) return null;
   }
+  if (vocabSize !== termNames.length) return null;
 
   // Terms sorted; postings grouped by term (a counting sort keeps each term's products ascending).
   const order = termNames.map((_, i) => i).sort((a, b) => (termNames[a] < termNames[b] ? -1 : termNames[a] > termNames[b] ? 1 : 0));
@@ -188,18 +215,17 @@ export function buildTermIndex(db: Db): TermIndex | null {
   for (let r = 0; r < termNames.length; r++) start[r + 1] += start[r];
   const fill = start.slice(0, termNames.length);
   const nameDocs = new Int32Array(termNames.length);
-  for (let e = 0; e < entryTerm.length; e++) if (entryName[e] > 0) nameDocs[rank[entryTerm[e]]]++;
+  for (let e = 0; e < entryTerm.length; e++) if (entryName.at(e) > 0) nameDocs[rank[entryTerm.at(e)]]++;
   const docs = new Int32Array(entryTerm.length);
   const nameCount = new Uint16Array(entryTerm.length);
   const codeCount = new Uint16Array(entryTerm.length);
   for (let e = 0; e < entryTerm.length; e++) {
-    const slot = fill[rank[entryTerm[e]]]++;
-    docs[slot] = entryDoc[e];
-    nameCount[slot] = entryName[e];
-    codeCount[slot] = entryCode[e];
+    const slot = fill[rank[entryTerm.at(e)]]++;
+    docs[slot] = entryDoc.at(e);
+    nameCount[slot] = entryName.at(e);
+    codeCount[slot] = entryCode.at(e);
   }
-  entryTerm = entryDoc = entryName = entryCode = [];
   const size = new Uint16Array(maxId + 1);
-  for (const [id, n] of sizes) size[id] = n;
+  for (let i = 0; i < sizeIds.length; i++) size[sizeIds.at(i)] = sizeCounts.at(i);
   return { terms: order.map((term) => termNames[term]), start, docs, nameCount, codeCount, nameDocs, size, rows: nRow, avgdl: (totalName + totalCode) / nRow, key };
 }

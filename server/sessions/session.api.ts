@@ -11,7 +11,7 @@ export const SESSION_PATH = '/api/session';
 /**
  * GET /api/session: what a shared page leaves out for the shopper who holds a session (the names
  * and order of the #shop-defaults block: sign-in, name, roles, cart, CSRF token), never cached
- * (decision 210). A visitor without a session gets the anonymous answer and no cookie.
+ * (decision 213). A visitor without a session gets the anonymous answer and no cookie.
  */
 export function sessionApi() {
   const app = new Hono<AppEnv>();

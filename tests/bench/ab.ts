@@ -8,8 +8,8 @@
  * Each version gets the settings it knows (the other tree's HTML_CACHE=false renders every page,
  * as this tree always does; this tree runs as behind nginx, COMPRESS=false): extra keys are ignored.
  */
-import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { signInConsumer } from './bench-db';
 import { inProcess } from './in-process';
 import { seededShop } from './seeded-shop';
 
@@ -22,16 +22,15 @@ const silent = { error: () => {}, info: () => {} };
 type AppModule = { createApp: (deps: never) => { fetch: (request: Request) => Response | Promise<Response> } };
 const base = (await import(join(resolve(baseRoot), 'server/app.ts'))) as AppModule;
 const mine = (await import('../../server/app')) as unknown as AppModule;
-const make = (m: AppModule, root: string) =>
-  inProcess(m.createApp({ db, config: { ...config, root, production: true, htmlCache: false, compress: false }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } } as never).fetch);
+const make = (m: AppModule, root: string, htmlCache = false) =>
+  inProcess(m.createApp({ db, config: { ...config, root, production: true, htmlCache, compress: false }, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } } as never).fetch);
 const sqlite = db.$client;
 const userSid = 'u'.repeat(43);
-const now = Date.now();
-const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('ab@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
-sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(userSid).digest('base64url'), user, now, now + 86_400_000);
+signInConsumer(sqlite, userSid, 'ab@example.sk');
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 const signedIn = { ...browser, cookie: `sid=${userSid}` };
-const apps = { A: make(base, resolve(baseRoot)), B: make(mine, config.root) };
+// --kept: this tree keeps its category pages' main part (HTML_CACHE on, as it runs by default).
+const apps = { A: make(base, resolve(baseRoot)), B: make(mine, config.root, process.argv.includes('--kept')) };
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").pluck().get() as string;
 const slugs = sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 60').pluck().all() as string[];
 let next = 0;

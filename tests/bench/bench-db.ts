@@ -9,12 +9,17 @@ import { hashSessionId } from '../../server/http/session';
 /** The session id every benchmark sends as a signed-in consumer. */
 export const USER_SID = 'userbenchuserbenchuserbenchuserbenchuser123';
 
+/** A consumer account `email` signed in under session id `sid`. */
+export function signInConsumer(sqlite: Database.Database, sid: string, email: string): void {
+  const now = Date.now();
+  const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES (?, '[\"ROLE_CONSUMER\"]', ?)").run(email, now).lastInsertRowid;
+  sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashSessionId(sid), user, now, now + 86_400_000);
+}
+
 /** A consumer account and a session row for USER_SID. */
 export function addSignedInSession(dbFile: string): void {
   const sqlite = new Database(dbFile);
-  const now = Date.now();
-  const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('bench@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
-  sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashSessionId(USER_SID), user, now, now + 86_400_000);
+  signInConsumer(sqlite, USER_SID, 'bench@example.sk');
   sqlite.close();
 }
 

@@ -3,14 +3,14 @@
  * request listener (tests/bench/in-process.ts: no sockets, but the same Response handling as
  * production) and process.cpuUsage() is divided by N. Less sensitive to a busy machine than req/s
  * over loopback, and comparable between targets measured in the same run. The shop runs as behind
- * nginx (COMPRESS=false: the proxy compresses, decision 210); "standalone" rows are `npm start`'s
+ * nginx (COMPRESS=false: the proxy compresses, decision 213); "standalone" rows are `npm start`'s
  * own gzip (level 6) on top. Requests carry `Accept-Encoding: gzip, deflate, br` like a browser's.
  * Run: npx tsx build.ts && npx tsx tests/bench/cpu.ts [--products 10000]
  */
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { csrfTokenFor } from '../../server/http/csrf';
 import { createApp } from '../../server/app';
+import { signInConsumer } from './bench-db';
 import { inProcess } from './in-process';
 import { seededShop } from './seeded-shop';
 
@@ -26,9 +26,7 @@ const sqlite = db.$client;
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
 const productSlugs = sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 60').pluck().all() as string[];
 const userSid = 'u'.repeat(43);
-const now = Date.now();
-const user = sqlite.prepare("INSERT INTO users (email, roles, created_at) VALUES ('cpu@example.sk', '[\"ROLE_CONSUMER\"]', ?)").run(now).lastInsertRowid;
-sqlite.prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(userSid).digest('base64url'), user, now, now + 86_400_000);
+signInConsumer(sqlite, userSid, 'cpu@example.sk');
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 const signedIn = { ...browser, cookie: `sid=${userSid}` };
 const api = { ...signedIn, 'x-csrf-token': csrfTokenFor(config.secret, userSid), 'content-type': 'application/json' };

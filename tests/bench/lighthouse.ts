@@ -9,12 +9,12 @@
  * tests/.tmp/lighthouse.json. Chromium is Debian's /usr/bin/chromium (never a downloaded browser).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
 import { menuOf } from '../setup/html';
+import { freePort } from '../setup/free-port';
 
 const PRODUCTS = 2000;
 /** Issue 3: ≥ 98 on every category, CLS ≤ 0.02. */
@@ -46,17 +46,6 @@ interface PageSummary {
   runWarnings: string[];
 }
 
-/** A port the OS says is free now, so the canonical origin can name it before the server starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The pages to measure, found from the running shop: its first product category and product 1. */
 async function pages(shop: RunningShop): Promise<{ name: string; url: string }[]> {

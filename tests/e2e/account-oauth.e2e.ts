@@ -1,28 +1,14 @@
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { startFakeOidc, type FakeOidc } from '../setup/fake-oidc';
 import { journey, launchBrowser, startShop, VIEWPORTS, type RunningShop } from './harness';
+import { freePort } from '../setup/free-port';
 
 let fake: FakeOidc;
 let shop: RunningShop;
 let browser: Browser;
 
-/**
- * The provider sends the browser back to OAUTH_REDIRECT_BASE, which must name the server's port
- * before it starts; so this file picks a free port first (the only journey that needs to).
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   fake = await startFakeOidc();

@@ -73,7 +73,7 @@ describe('without JavaScript', () => {
         ]);
         const body = new URLSearchParams(request.postData() ?? '');
         expect(body.get('q')).toBe('stôl');
-        // Home is shared by anonymous visitors (decision 203): its form holds no token, and the
+        // Home is shared by anonymous visitors (decision 213): its form holds no token, and the
         // browser's Sec-Fetch-Site proves the post instead (decision 181).
         expect(body.get('_csrf')).toBe('');
         expect(await request.headerValue('sec-fetch-site')).toBe('same-origin');

@@ -201,7 +201,7 @@ describe('the home page', () => {
     expect(defaults).toMatchObject({ shop: 'sk', locale: 'sk', isLogged: false, loggedUsername: null, loggedRoles: [] });
     expect(defaults.cart).toMatchObject({ count: 0, total: 0 });
     expect(defaults.routes).toMatchObject({ cart: '/nakupny-kosik', search: '/hladaj', terms: '/podmienky' });
-    // Home is shared by anonymous visitors (decision 203): no token in it, the browser proves its forms.
+    // Home is shared by anonymous visitors (decision 213): no token in it, the browser proves its forms.
     expect(defaults.csrf).toBe('');
     expect((await heldSession(shop.app)).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // A visitor without a session has no token at all: nothing of theirs to forge.

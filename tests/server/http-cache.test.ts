@@ -8,7 +8,7 @@ import { TOKEN_PAGE } from '../setup/visitor';
 import { get, post, richCategory, session, signedIn, SK, sql } from './catalog-helpers';
 
 /**
- * HTTP caching of what every anonymous visitor sees (server/http/http-cache.ts, decision 210): the
+ * HTTP caching of what every anonymous visitor sees (server/http/http-cache.ts, decision 213): the
  * shop marks those answers for shared caches (nginx, a CDN) with a validator made of the catalogue
  * version, answers a revalidation 304 without rendering, and keeps everything personal out of them.
  */

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * nginx in front of a shop, started by a test or the benchmark (never as a system service): the
@@ -29,17 +29,6 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-/** A free loopback port (the listen directive needs one before nginx starts). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** deploy/nginx/obchod.conf with `what` replaced by `by`, failing loudly if the file no longer has it. */
 function replaced(config: string, what: string, by: string): string {
@@ -53,12 +42,13 @@ export async function startProxy(upstreamPort: number, options: { workers?: numb
   // Workers run as an unprivileged user when the master is root: they must write the cache.
   chmodSync(dir, 0o777);
   for (const sub of ['cache', 'snippets', 'temp']) mkdirSync(join(dir, sub), { mode: 0o777 });
-  const [port, compressPort] = [await freePort(), await freePort()];
+  const [port, sharedLayer, ownLayer] = [await freePort(), await freePort(), await freePort()];
   const brotli = brotliLoadable();
   if (brotli) copyFileSync(join(DEPLOY, 'obchod-brotli.conf'), join(dir, 'snippets/obchod-brotli.conf'));
   let site = readFileSync(join(DEPLOY, 'obchod.conf'), 'utf8');
   site = replaced(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`);
-  site = replaced(site, '127.0.0.1:8081', `127.0.0.1:${compressPort}`);
+  site = replaced(site, '127.0.0.1:8081', `127.0.0.1:${sharedLayer}`);
+  site = replaced(site, '127.0.0.1:8082', `127.0.0.1:${ownLayer}`);
   site = replaced(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaced(site, '/var/cache/nginx/obchod', join(dir, 'cache'));
   site = replaced(site, '/etc/nginx/snippets/', `${join(dir, 'snippets')}/`);

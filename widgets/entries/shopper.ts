@@ -1,6 +1,6 @@
 /**
  * A page a shared cache kept carries nobody's own bits: no CSRF token, an empty cart, nobody signed
- * in (decision 210). Shown to a browser that holds a session (the readable `shopper` cookie the
+ * in (decision 213). Shown to a browser that holds a session (the readable `shopper` cookie the
  * server sets with the session cookie: server/http/session.ts), it asks for them after load
  * (GET /api/session) and puts them where the page's own would have been: the defaults block the
  * widgets read, and the header's cart count and name, in the same boxes (no layout shift). Plain

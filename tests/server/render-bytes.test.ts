@@ -1,0 +1,22 @@
+import type { Eta } from 'eta';
+import { describe, expect, it } from 'vitest';
+import { renderBytes } from '../../server/render/eta';
+
+/** An Eta whose template output is the given pieces, as compileBody gathers them (eta.ts). */
+const renderingPieces = (pieces: unknown[]) => ({ render: () => pieces }) as unknown as Eta;
+
+describe('a page as UTF-8 from its pieces (renderBytes)', () => {
+  it('encodes the text and copies kept bytes in order, nested includes walked', () => {
+    const kept = Buffer.from('<nav>Kuchyňa a varenie</nav>');
+    const pieces = ['<p>', 42, ['<b>', kept, '</b>', [undefined, 'ok']], 'čaj</p>', kept];
+    const expected = `<p>42<b>${kept}</b>undefinedokčaj</p>${kept}`;
+    expect(Buffer.from(renderBytes(renderingPieces(pieces), 'x', {})).toString()).toBe(expected);
+  });
+
+  it('takes text mostly outside ASCII, more than the room it guessed, the same way', () => {
+    const slovak = 'ľščťžýáíéúäôň'.repeat(400);
+    const kept = Buffer.from('€'.repeat(300));
+    const pieces = [slovak, kept, '<i>', slovak, '</i>', kept, slovak];
+    expect(Buffer.from(renderBytes(renderingPieces(pieces), 'x', {})).toString()).toBe(`${slovak}${kept}<i>${slovak}</i>${kept}${slovak}`);
+  });
+});
