@@ -62,6 +62,8 @@ import { createRenderer } from './render/renderer';
 import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
+import type { Outbox } from './mail/outbox';
+import { createShopOutbox } from './outbox';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
 
@@ -70,6 +72,8 @@ export interface App extends Hono<AppEnv> {
   invalidateCatalog(): void;
   /** The anonymous page cache (decision 180): its stats tell which path answered. */
   readonly pages: PageCache;
+  /** Queued mails: sent after each commit that queues one, and by index.ts on a timer (retries). */
+  readonly outbox: Outbox;
 }
 
 /** Builds the whole shop from its dependencies; nothing is kept in module scope. */
@@ -86,7 +90,8 @@ export function createApp(deps: Deps): App {
   registerReferralCredit();
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), menu });
 
-  const app = Object.assign(new Hono<AppEnv>(), { pages }) as App;
+  const outbox = createShopOutbox(deps);
+  const app = Object.assign(new Hono<AppEnv>(), { pages, outbox }) as App;
   app.invalidateCatalog = () => {
     menu.invalidate();
     catalog.invalidate();
@@ -111,8 +116,15 @@ export function createApp(deps: Deps): App {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('outbox', outbox);
     catalogVersion.sync();
     await next();
+  });
+  // A write may have queued mails in its transaction: they go out after the answer, never delaying
+  // or failing it (a failure stays queued; index.ts retries on a timer).
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') void outbox.deliverDue();
   });
   app.use(shopAndLocale(config, shops, translators));
   // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not

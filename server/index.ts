@@ -25,6 +25,11 @@ function main(): void {
   const clock = { now: () => new Date() };
   const app = createApp({ db, config, clock, logger, mailer: createMailer(config.mail) });
   prepareSearch(db);
+  // Mails queued by writes go out after each request; this timer retries the ones that failed and
+  // sends those queued by the operator's CLI commands.
+  const mailTimer = setInterval(() => void app.outbox.deliverDue(), 30_000);
+  mailTimer.unref();
+  void app.outbox.deliverDue();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`obchod listens on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`);
@@ -35,6 +40,7 @@ function main(): void {
     if (closing) return;
     closing = true;
     logger.info(`${signal}: closing`);
+    clearInterval(mailTimer);
     server.close(() => {
       db.$client.close();
       process.exit(0);

@@ -3,6 +3,7 @@ import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
+import type { Outbox } from '../mail/outbox';
 import type { ViesClient } from '../orders/vies';
 import type { ResponseHead } from './response-head';
 
@@ -61,6 +62,8 @@ export interface SessionState {
 export type AppEnv = {
   Variables: {
     deps: Deps;
+    /** Mails queued by a write go out through it after the commit (server/mail/outbox.ts). */
+    outbox: Outbox;
     shop: ShopContext;
     locale: Locale;
     i18n: I18n;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import type { ShopContext } from '../http/env';
 import { isLocale } from '../i18n/locales';
+import { ensureSuppliers } from './supplier.service';
 
 /** The two storefronts; written by the seed and by start-up when missing. */
 export const SHOP_ROWS = [
@@ -12,6 +13,7 @@ export const SHOP_ROWS = [
 
 export function ensureShops(db: Db): void {
   db.insert(shops).values([...SHOP_ROWS]).onConflictDoNothing().run();
+  ensureSuppliers(db, SHOP_ROWS);
 }
 
 export function loadShops(db: Db, config: Config): Record<ShopCode, ShopContext> {

@@ -14,6 +14,8 @@ export interface TestShop {
   config: Config;
   clock: Clock & { set(date: Date): void };
   mail: MailMessage[];
+  /** Resolves once the outbox sent what the last requests queued (it sends after each answer). */
+  mailsSent(): Promise<number>;
   errors: unknown[];
   close(): void;
 }
@@ -45,6 +47,7 @@ export function createTestShop(options: { products?: number; env?: Record<string
     config,
     clock,
     mail,
+    mailsSent: () => app.outbox.deliverDue(),
     errors,
     close: () => {
       db.$client.close();
