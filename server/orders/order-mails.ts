@@ -4,7 +4,7 @@ import type { Logger, ShopContext } from '../http/env';
 import { isLocale, type Locale } from '../i18n/locales';
 import type { MailTemplates } from '../mail/compose';
 import type { MailAttachment, MailMessage } from '../mail/mailer';
-import type { Outbox } from '../mail/outbox';
+import { mailState, type Outbox } from '../mail/outbox';
 import { ROUTES } from '../render/routes';
 import { supplierOf } from '../shops/supplier.service';
 import { partyLines } from './document-parties';
@@ -38,6 +38,12 @@ export interface MailEnv {
 
 /** The ref every order mail carries. */
 export const orderRef = (order: { id: number; shopId: number }) => ({ order: order.id, shop: order.shopId });
+
+/** Whether the order's confirmation went, still waits, or was given up: the tracking page says it calmly. */
+export function confirmationState(db: Db, hash: string, shopId: number) {
+  const row = db.$client.prepare<[string, number], { id: number }>('SELECT id FROM orders WHERE hash = ? AND shop_id = ?').get(hash, shopId);
+  return row ? mailState(db, ORDER_MAIL.received, orderRef({ id: row.id, shopId })) : null;
+}
 
 export function trackingUrl(shop: Pick<ShopContext, 'origin'>, hash: string): string {
   return `${shop.origin}${ROUTES.tracking}/${hash}`;

@@ -7,14 +7,13 @@ import { ROUTES } from '../render/routes';
 import { banksFor } from '../payments/banks';
 import { gatewayPath, PAYMENT_NOTICE, PAYMENT_PATH } from '../payments/paths';
 import { payableOrder } from '../payments/payments.service';
-import { mailState } from '../mail/outbox';
 import { supplierOf } from '../shops/supplier.service';
 import { orderByHash, type OrderView } from './order-view';
 import { formatDateTime, formatDay } from './order-dates';
 import { invoicePdfOf, orderPdfOf, paymentQr, qrDataUrl, type DocumentContext } from './order-documents';
 import { orderSummary, printedTotals } from './order-summary';
 import { partyLines } from './document-parties';
-import { ORDER_MAIL } from './order-mails';
+import { confirmationState } from './order-mails';
 
 /** The tracking pages' address, the one the layout's links use (ROUTES). */
 export const TRACKING_PATH = ROUTES.tracking;
@@ -74,7 +73,7 @@ export function trackingPages(render: Render, onlinePayments: boolean) {
         summary,
         totals: printedTotals(summary, c.get('i18n'), order.currency.code, c.get('locale')),
         invoiceLines: partyLines(order, c.get('i18n')),
-        confirmation: mailState(db, ORDER_MAIL.received, { order: order.id }),
+        confirmation: confirmationState(db, order.hash, c.get('shop').id),
         locale: intlLocale(c.get('locale')),
         payment: paymentBox(c, order, onlinePayments),
       },

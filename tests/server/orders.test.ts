@@ -111,6 +111,13 @@ describe('POST /api/cart/submit', () => {
     // Only the shop's own country for a non-wholesale buyer.
     const country = await post(v, '/api/cart/submit', { ...CUSTOMER, country: 'cz' });
     expect(country.body.errors.country).toBe('Do tejto krajiny nedoručujeme');
+    // Exactly one address: the shop must never mail an order to a list of strangers.
+    for (const email of ['jan@example.sk, eva@example.sk', 'Ján Novák <jan@example.sk>', 'jan@example.sk;eva@example.sk', 'a;b', 'not-an-email', 'jan@localhost', `${'a'.repeat(120)}@example.sk`]) {
+      const refused = await post(v, '/api/cart/submit', { ...CUSTOMER, email });
+      expect(refused.response.status, email).toBe(400);
+      expect(Object.keys(refused.body.errors), email).toEqual(['email']);
+      expect(refused.body.errors.email, email).toMatch(/^(Zadajte jednu platnú e-mailovú adresu|Text je príliš dlhý)$/);
+    }
     expect(count()).toBe(n);
     // The invoice street check is only a warning: the order goes through.
     const ok = await post(v, '/api/cart/submit', { ...CUSTOMER, invoiceStreet: 'Hlavná' });
