@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { MalformedBodyError, readBody, wellFormedBodies } from '../../server/http/body';
@@ -111,5 +113,21 @@ describe('readBody', () => {
     app.onError((error, c) => c.json({ error: error.constructor.name, detail: error instanceof ProblemError ? error.detail : '' }, error instanceof ProblemError ? (error.status as 400) : 500));
     const answer = await app.request('/', { method: 'POST', body: part('q', 'cut'), headers: { 'content-type': `multipart/form-data; boundary=${B}` } });
     expect([answer.status, await answer.json(), reached]).toEqual([400, { error: MalformedBodyError.name, detail: 'Nesprávny formát požiadavky' }, false]);
+  });
+});
+
+describe('one reader for the whole app', () => {
+  it('no server file reads a request body except server/http/body.ts (through request-body.ts)', () => {
+    const root = join(process.cwd(), 'server');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+    const readers = files(root)
+      .filter((file) => !file.endsWith('.test.ts'))
+      // Code only: comments may name what they avoid.
+      .map((file) => [file, readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')] as const)
+      .filter(([, code]) => /\.req\.(json|text|parseBody|formData|arrayBuffer|blob|bytes)\(|\.req\.raw\.body\b|\.req\.valid\(/.test(code))
+      .map(([file]) => file)
+      .map((file) => relative(process.cwd(), file));
+    expect(readers).toEqual(['server/http/request-body.ts']);
   });
 });
