@@ -39,6 +39,7 @@ import { myOrdersPages } from './orders/my-orders.pages';
 import { registerReferralCredit } from './accounts/referral.service';
 import { apiContentTypes } from './http/content-type';
 import { limitBody, MAX_BODY_BYTES } from './http/body-limit';
+import { wellFormedBodies } from './http/body';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -138,6 +139,8 @@ export function createApp(deps: Deps): App {
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).
   app.use(csrf(config.secret, { exempt: (path) => path === NOTIFY_PATH }));
+  // Every body is parsed here, once: a malformed one is a 400 on any route (a 403 first without a proof, decision 212).
+  app.use(wellFormedBodies());
 
   app.route('/', homePages(render, catalog, menu, shared));
   app.route('/', shopPreferencePages());

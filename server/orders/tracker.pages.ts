@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { clientAddress, TOO_MANY_ATTEMPTS, type RateLimiter } from '../http/rate-limit';
 import type { Render } from '../render/renderer';
 import { ROUTES } from '../render/routes';
-import { readBody } from '../cart/cart.http';
+import { readBody } from '../http/body';
 import { orderByDocument } from './order-view';
 import { TRACK_NOT_FOUND, trackErrors, trackSchema } from './orders.schemas';
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
+import { readBody } from '../http/body';
 import { cardDrawing, type CatalogCache } from '../catalog/fragment-cache';
 import { toProductCard } from '../catalog/product-card';
 import type { AnonymousPages } from '../http/page-cache';
@@ -91,7 +92,7 @@ export function searchPages(catalog: CatalogCache, results: ReturnType<typeof se
   app.route('/', searchApi(catalog));
 
   app.post(SEARCH_PATH, async (c) => {
-    const body = await c.req.parseBody();
+    const body = await readBody(c);
     const { text } = normalizeQuery(body.q);
     return c.redirect(searchUrl(text), 303);
   });
