@@ -7,7 +7,8 @@ import { migrateDb, openDb } from './db/client';
 import { isCatalogEmpty, seedDemo } from './db/seed/demo';
 import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
-import { ensureShops } from './shops/shops.service';
+import { ensureShops, SHOP_ROWS } from './shops/shops.service';
+import { DEMO_COMPANY_NUMBER, supplierOf } from './shops/supplier.service';
 import { prepareSearch } from './search/search.service';
 
 /** Process entry: config → open db → migrate → seed if empty → search index → listen; closes cleanly on SIGTERM. */
@@ -18,6 +19,11 @@ function main(): void {
   const db = openDb(config.dbFile);
   migrateDb(db, config.root);
   ensureShops(db);
+  for (const shop of SHOP_ROWS) {
+    if (config.production && supplierOf(db, shop.id).companyNumber === DEMO_COMPANY_NUMBER) {
+      logger.info(`warning: shop ${shop.code}: invoices still print the demo supplier; set yours with npx tsx server/shops/cli.ts supplier --shop ${shop.code} …`);
+    }
+  }
   if (config.seed === 'demo' && isCatalogEmpty(db)) {
     const counts = seedDemo(db, { products: config.seedProducts });
     logger.info(`seeded a demo shop: ${counts.products} products, ${counts.categories} categories, ${counts.guides} guides`);
