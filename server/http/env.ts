@@ -39,6 +39,8 @@ export interface ShopContext {
   vatRate: number;
   email: string;
   termsPath: string;
+  /** The claim page (reklamácia / reklamace) in the shop's language (server/claims/paths.ts). */
+  claimPath: string;
   origin: string;
 }
 
