@@ -151,10 +151,3 @@ export async function polyglotJpeg(): Promise<Buffer> {
   segment.writeUInt16BE(html.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), segment, html, jpeg.subarray(2)]);
 }
-
-/** A photo as its first `size` bytes say (a JPEG header), padded to `size`: only its size matters. */
-export function jpegOfSize(size: number): Buffer {
-  const b = Buffer.alloc(size);
-  b.set([0xff, 0xd8, 0xff, 0xe0]);
-  return b;
-}
