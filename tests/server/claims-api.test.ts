@@ -74,6 +74,30 @@ describe('POST /api/claim as a guest (order number + e-mail)', () => {
     expect(notice.text).toContain(`server/claims/cli.ts close ${sent.json.number}`);
   });
 
+  it('takes JSON too, and writes the receipt in the order’s language (the operator’s notice stays Slovak)', async () => {
+    const b = new Browser(shop);
+    const czOrder = await placeOrder(shop, b, { payment: 1, host: CZ_HOST });
+    await b.holdToken({ host: CZ_HOST });
+    const response = await shop.app.request(
+      API,
+      {
+        method: 'POST',
+        body: JSON.stringify({ documentNumber: czOrder.documentNumber, email: CUSTOMER.email, note: 'Chybí víčko.', type: types[2].id }),
+        headers: b.headers({ host: CZ_HOST, 'x-csrf-token': b.csrf, 'content-type': 'application/json' }),
+      },
+      { incoming: { socket: { remoteAddress: b.address } } },
+    );
+    const body = (await response.json()) as { message: string; number: string };
+    expect(response.status).toBe(201);
+    expect(body.message).toBe('Obsah zásilky prověříme a chybějící zboží vám pošleme nebo vrátíme peníze.');
+    await shop.mailsSent();
+    const [receipt] = mailsTo(CUSTOMER.email).filter((m) => m.subject.includes(body.number));
+    expect(receipt.subject).toBe(`Potvrzení reklamace č. ${body.number}`);
+    expect(receipt.text.replace(/\s+/g, ' ')).toContain('Chybějící zboží');
+    const [notice] = mailsTo(OPERATOR).filter((m) => m.subject.includes(body.number));
+    expect(notice.subject).toBe(`Nová reklamácia č. ${body.number} k objednávke č. ${czOrder.documentNumber}`);
+  });
+
   it('answers an unknown number and a wrong e-mail the same: 404, one detail, nothing stored', async () => {
     const before = claimCount(shop);
     const fields = { note: 'Nefunguje.', type: String(types[0].id) };
@@ -116,6 +140,22 @@ describe('POST /api/claim as a guest (order number + e-mail)', () => {
     const sent = await sendClaim(shop, new Browser(shop), API, { documentNumber: cancelled.documentNumber, email: CUSTOMER.email, note: 'x', type: String(types[0].id) });
     expect(sent.status).toBe(409);
     expect(sent.json.detail).toBe('Zrušenú objednávku nie je možné reklamovať.');
+  });
+
+  it('refuses a body over five photos’ worth with 413, before reading it', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024);
+    const sent = await sendClaim(shop, new Browser(shop), API, { purchase: order.hash, note: 'x', type: String(types[0].id) }, Array.from({ length: 6 }, (_, i) => ({ name: `${i}.jpg`, bytes: big })));
+    expect(sent.status).toBe(413);
+    expect(sent.json.detail).toBe('Požiadavka je príliš veľká.');
+  });
+
+  it('refuses a claim without the form’s CSRF proof', async () => {
+    const b = new Browser(shop);
+    await b.holdToken();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ purchase: order.hash, note: 'x', type: String(types[0].id) })) form.append(k, v);
+    const response = await shop.app.request(API, { method: 'POST', body: form, headers: b.headers() }, { incoming: { socket: { remoteAddress: b.address } } });
+    expect(response.status).toBe(403);
   });
 
   it('answers a malformed multipart body with 400, never a 500', async () => {
