@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { RateLimiter } from '../http/rate-limit';
 import { claimTypesFor } from './claim-types.service';
-import { readClaimForm, submitClaim } from './claims.http';
+import { readClaimForm } from './claim-form';
+import { submitClaim } from './claims.http';
 import { CLAIM_API, CLAIM_TYPES_API } from './paths';
 
 /**

@@ -4,8 +4,8 @@ import type { AppEnv, Clock } from '../http/env';
 import { ProblemError, ValidationError } from '../http/problem';
 import { clientAddress, RateLimiter, TOO_MANY_ATTEMPTS } from '../http/rate-limit';
 import { requestHeader } from '../http/request-header';
-import { msg } from '../i18n/msg';
-import { cleanPhotos, PhotoRefused, precheckPhotos, type SentPhoto } from './claim-photos';
+import { cleanPhotos, PhotoRefused, precheckPhotos } from './claim-photos';
+import { MALFORMED, type ClaimForm } from './claim-form';
 import { claimTypeById, offeredClaimType, translatedType } from './claim-types.service';
 import { CLAIM_FAILED, CLAIM_TYPE, claimErrors, claimSchema, PHOTO_MESSAGES } from './claims.schemas';
 import { claimOrder, fileClaim, replayedClaim, type FiledClaim } from './claims.service';
@@ -14,49 +14,6 @@ import { claimPhotoDir, removePhotos, storePhotos } from './photo-store';
 /** Claims per client address and window, the API and the form together: guessing order numbers and e-mails stays slow, and so does decoding photos. */
 export const CLAIM_LIMIT = { windowMs: 15 * 60_000, max: 10 };
 export const claimLimiter = (clock: Clock) => new RateLimiter(clock, CLAIM_LIMIT.windowMs, CLAIM_LIMIT.max);
-
-/** The claim form as sent: its text fields (first value of each) and its photo files. */
-export interface ClaimForm {
-  fields: Record<string, string>;
-  photos: SentPhoto[];
-}
-
-const MALFORMED = msg('Nesprávny formát požiadavky');
-
-/** A file's name for messages: no folders, no control characters, not endless. */
-const fileName = (name: string, index: number) => name.replace(/^.*[\\/]/, '').replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 80) || `#${index + 1}`;
-
-/**
- * The one body reader of the claim routes: JSON or either form encoding, `photos` file parts
- * included (a file input left empty sends a nameless empty part, which is no photo). A body that
- * does not parse is a 400, never a 500. To be swapped for the app's shared reader.
- */
-export async function readClaimForm(c: Context<AppEnv>): Promise<ClaimForm> {
-  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
-  let entries: [string, unknown][] = [];
-  try {
-    if (type.startsWith('application/json')) {
-      const body: unknown = await c.req.json();
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new TypeError('not an object');
-      entries = Object.entries(body);
-    } else if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-      entries = [...(await c.req.formData()).entries()];
-    }
-  } catch {
-    throw new ProblemError(400, MALFORMED);
-  }
-  const fields: Record<string, string> = {};
-  const photos: SentPhoto[] = [];
-  for (const [key, value] of entries) {
-    if (value instanceof Blob) {
-      if (key !== 'photos' || (value.size === 0 && !(value instanceof File && value.name))) continue;
-      photos.push({ name: fileName(value instanceof File ? value.name : '', photos.length), bytes: new Uint8Array(await value.arrayBuffer()) });
-    } else if ((typeof value === 'string' || typeof value === 'number') && !(key in fields)) {
-      fields[key] = String(value).slice(0, 10_000);
-    }
-  }
-  return { fields, photos };
-}
 
 /** `Idempotency-Key` header, else the form's `_submit` token; none = a one-off key (nothing to replay). */
 function submitKey(c: Context<AppEnv>, fields: Record<string, string>): string {
