@@ -218,6 +218,16 @@ describe('POST /api/claim with the order known (purchase = its hash)', () => {
   });
 });
 
+describe('the API description', () => {
+  it('documents both claim paths at /api/openapi.json', async () => {
+    const doc = (await new Browser(shop).get('/api/openapi.json')).text;
+    const paths = JSON.parse(doc).paths as Record<string, any>;
+    expect(Object.keys(paths['/api/claim/type'].get.responses)).toEqual(['200']);
+    expect(Object.keys(paths['/api/claim'].post.responses).sort()).toEqual(['200', '201', '400', '403', '404', '409', '413', '415', '429']);
+    expect(Object.keys(paths['/api/claim'].post.requestBody.content)).toContain('multipart/form-data');
+  });
+});
+
 describe('a replayed submit', () => {
   it('answers the first claim again: one row, one set of photos, one receipt', async () => {
     const b = new Browser(shop);
