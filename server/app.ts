@@ -63,6 +63,9 @@ import { createRenderer } from './render/renderer';
 import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
+import { claimsRoutes } from './claims/claims.routes';
+import { isClaimUpload } from './claims/paths';
+import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
 import type { Outbox } from './mail/outbox';
 import { createShopOutbox } from './outbox';
 
@@ -130,11 +133,18 @@ export function createApp(deps: Deps): App {
   app.use(shopAndLocale(config, shops, translators));
   // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not
   // make the Node adapter build a WHATWG Request (server/http/body-limit.ts, decision 175).
-  app.use(
-    limitBody(MAX_BODY_BYTES, () => {
-      throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
-    }),
-  );
+  const tooLarge = () => {
+    throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
+  };
+  const smallBodies = limitBody(MAX_BODY_BYTES, tooLarge);
+  // A claim may carry five photos of up to 5 MB each (server/claims/claims.schemas.ts).
+  const claimBodies = limitBody(MAX_CLAIM_BODY_BYTES, tooLarge);
+  app.use((c, next) => {
+    const upload = isClaimUpload(c.req.method, c.req.path);
+    // The body reader (server/http/body.ts) reads up to the same limit.
+    c.set('bodyLimit', upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
+    return (upload ? claimBodies : smallBodies)(c, next);
+  });
   app.use(session(db, config, clock));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).
@@ -177,6 +187,7 @@ export function createApp(deps: Deps): App {
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
+  app.route('/', claimsRoutes(render, clock));
   app.route(
     '/',
     slugPages([

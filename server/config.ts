@@ -38,6 +38,8 @@ const schema = z.object({
   /** smtp://user:pass@host:port; empty writes every message to MAIL_OUTBOX instead. */
   MAIL_URL: z.string().default(''),
   MAIL_OUTBOX: z.string().default('data/outbox'),
+  /** Shoppers' uploads (claim photos), outside static/ so nothing uploaded is ever served as is. */
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   /** Where the operator's mails go (a new order, a withdrawal, a claim); empty = the shop's supplier e-mail. */
   MAIL_OPERATOR: z.union([z.literal(''), z.email()]).default(''),
   /** The EU VIES checkVatService (SOAP); tests point it at a local fake. */
@@ -89,6 +91,8 @@ export interface Config {
   secret: string;
   secureCookies: boolean;
   mail: { from: string; url: string; outbox: string; operator: string };
+  /** Absolute folder of shoppers' uploads; claim photos go to its claims/ subfolder. */
+  uploadsDir: string;
   logLevel: 'silent' | 'error' | 'info';
   /** Category fragments and anonymous pages are cached; false renders every request (benchmarks). */
   htmlCache: boolean;
@@ -131,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: e.SECRET ?? randomSecret(),
     secureCookies: e.SECURE_COOKIES,
     mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX), operator: e.MAIL_OPERATOR },
+    uploadsDir: resolve(root, e.UPLOADS_DIR),
     logLevel: e.LOG_LEVEL,
     htmlCache: e.HTML_CACHE,
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },

@@ -6,6 +6,8 @@ import { createMailTemplates } from './mail/compose';
 import type { Mailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
 import { registerOrderMails } from './orders/order-mails';
+import { registerClaimMails } from './claims/claim-mails';
+import { claimPhotoDir } from './claims/photo-store';
 import { loadShops } from './shops/shops.service';
 
 /**
@@ -24,5 +26,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
     operator: config.mail.operator,
   };
   registerOrderMails(outbox, env);
+  registerClaimMails(outbox, env, claimPhotoDir(config.uploadsDir));
   return outbox;
 }

@@ -49,7 +49,8 @@ async function parse(c: Context): Promise<ParsedBody> {
   // Other types carry no fields the shop reads (under /api/ they were answered 415 already).
   if (!isReadableType(mediaTypeOf(contentType))) return NO_FIELDS;
   try {
-    const bytes = await requestBytes(c, MAX_BODY_BYTES);
+    // A route that takes larger bodies (claim photos) says so with the limit it set (server/app.ts).
+    const bytes = await requestBytes(c, (c.var as { bodyLimit?: number }).bodyLimit ?? MAX_BODY_BYTES);
     // No body is no fields, whatever the type says: the route's own validation decides.
     if (bytes.length === 0) return NO_FIELDS;
     return await parseBodyBytes(bytes, contentType);

@@ -39,6 +39,8 @@ export interface ShopContext {
   vatRate: number;
   email: string;
   termsPath: string;
+  /** The claim page (reklamácia / reklamace) in the shop's language (server/claims/paths.ts). */
+  claimPath: string;
   origin: string;
 }
 
@@ -70,6 +72,8 @@ export type AppEnv = {
     session: SessionState;
     csrfToken: string;
     requestId: string;
+    /** The largest body this request may carry (server/app.ts): 1 MiB, more for uploads. */
+    bodyLimit: number;
     /** The answer's headers until it is made (server/http/response-head.ts). */
     head: ResponseHead;
   };

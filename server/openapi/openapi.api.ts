@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { accountPaths } from './paths/accounts';
 import { cartPaths } from './paths/cart';
 import { catalogPaths } from './paths/catalog';
+import { claimPaths } from './paths/claims';
 import { contentPaths } from './paths/content';
 import { loyaltyPaths } from './paths/loyalty';
 import { orderPaths } from './paths/orders';
@@ -34,7 +35,7 @@ export function openApiDocument() {
       },
       securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' } },
     },
-    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths, ...orderPaths, ...loyaltyPaths, ...savedAddressPaths, ...cartOwnerPaths },
+    paths: { ...catalogPaths, ...accountPaths, ...searchPaths, ...productPaths, ...contentPaths, ...watchdogPaths, ...cartPaths, ...orderPaths, ...loyaltyPaths, ...savedAddressPaths, ...cartOwnerPaths, ...claimPaths },
   };
 }
 
