@@ -39,6 +39,8 @@ export interface ShopContext {
   vatRate: number;
   email: string;
   termsPath: string;
+  /** The withdrawal function's address in this shop (server/withdrawal/paths.ts); the footer links it. */
+  withdrawalPath: string;
   origin: string;
 }
 

@@ -4,6 +4,7 @@ import { shops } from '../db/schema';
 import type { ShopContext } from '../http/env';
 import { isLocale } from '../i18n/locales';
 import { ensureSuppliers } from './supplier.service';
+import { WITHDRAWAL_PATHS } from '../withdrawal/paths';
 
 /** The two storefronts; written by the seed and by start-up when missing. */
 export const SHOP_ROWS = [
@@ -32,6 +33,7 @@ export function loadShops(db: Db, config: Config): Record<ShopCode, ShopContext>
       vatRate: row.vatRate,
       email: row.email,
       termsPath: `/${row.termsSlug}`,
+      withdrawalPath: WITHDRAWAL_PATHS[row.code].form,
       origin: config.origins[row.code],
     };
   }

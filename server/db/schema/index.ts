@@ -14,3 +14,4 @@ export * from './orders';
 export * from './loyalty';
 export * from './business';
 export * from './mail';
+export * from './withdrawals';
