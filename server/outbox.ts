@@ -6,6 +6,7 @@ import { createMailTemplates } from './mail/compose';
 import type { Mailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
 import { registerOrderMails } from './orders/order-mails';
+import { registerWithdrawalMails } from './withdrawal/withdrawal-mails';
 import { loadShops } from './shops/shops.service';
 
 /**
@@ -24,5 +25,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
     operator: config.mail.operator,
   };
   registerOrderMails(outbox, env);
+  registerWithdrawalMails(outbox, env);
   return outbox;
 }
