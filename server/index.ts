@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDb, openDb } from './db/client';
 import { isCatalogEmpty, seedDemo } from './db/seed/demo';
+import { updateSeededPages } from './db/seed/static-pages';
 import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { ensureShops } from './shops/shops.service';
@@ -18,6 +19,9 @@ function main(): void {
   const db = openDb(config.dbFile);
   migrateDb(db, config.root);
   ensureShops(db);
+  // Terms still as an earlier release seeded them cite a repealed law: they get the current text.
+  const updated = updateSeededPages(db.$client);
+  if (updated) logger.info(`updated ${updated} seeded terms page(s) to the current text`);
   if (config.seed === 'demo' && isCatalogEmpty(db)) {
     const counts = seedDemo(db, { products: config.seedProducts });
     logger.info(`seeded a demo shop: ${counts.products} products, ${counts.categories} categories, ${counts.guides} guides`);
