@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Clock } from '../http/env';
 import { NotFoundError } from '../http/problem';
-import { clientAddress, RateLimiter, TOO_MANY_ATTEMPTS } from '../http/rate-limit';
+import { formAttempt, RateLimiter } from '../http/rate-limit';
 import { msg } from '../i18n/msg';
 import { readBody } from '../cart/cart.http';
 import { mailState } from '../mail/outbox';
@@ -72,19 +72,15 @@ export function withdrawalPages(render: Render, clock: Clock) {
     app.post(paths.form, async (c) => {
       const body = await readBody(c);
       const values = keptValues(body, FIND_FIELDS);
-      const i18n = c.get('i18n');
       // Every look-up counts, found or not, before anything is checked: the limit is what stops guessing.
-      const wait = limiter.take(clientAddress(c));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return findPage(c, { status: 429, values, formError: i18n._(TOO_MANY_ATTEMPTS, { seconds: wait }) });
-      }
+      const limited = formAttempt(c, limiter);
+      if (limited) return findPage(c, { status: 429, values, formError: limited });
       const parsed = findSchema.safeParse(body);
       if (!parsed.success) return findPage(c, { status: 400, values, errors: translated(c, formErrors(parsed.error)) });
       const { db } = c.get('deps');
       const hash = findOrderHash(db, c.get('shop').id, parsed.data.documentNumber, parsed.data.email);
       const order = hash === undefined ? undefined : orderByHash(db, c.get('shop'), hash);
-      if (!order) return findPage(c, { status: 404, values, formError: i18n._(NOT_FOUND) });
+      if (!order) return findPage(c, { status: 404, values, formError: c.get('i18n')._(NOT_FOUND) });
       return confirmPage(c, order, {}, parsed.data.name);
     });
 
