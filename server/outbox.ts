@@ -8,6 +8,7 @@ import { Outbox } from './mail/outbox';
 import { registerOrderMails } from './orders/order-mails';
 import { registerClaimMails } from './claims/claim-mails';
 import { claimPhotoDir } from './claims/photo-store';
+import { registerWithdrawalMails } from './withdrawal/withdrawal-mails';
 import { loadShops } from './shops/shops.service';
 
 /**
@@ -27,5 +28,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
   };
   registerOrderMails(outbox, env);
   registerClaimMails(outbox, env, claimPhotoDir(config.uploadsDir));
+  registerWithdrawalMails(outbox, env);
   return outbox;
 }

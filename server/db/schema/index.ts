@@ -15,3 +15,4 @@ export * from './loyalty';
 export * from './business';
 export * from './mail';
 export * from './claims';
+export * from './withdrawals';
