@@ -1,3 +1,5 @@
+import type { OrderCustomer } from './order-view';
+
 /**
  * Who the invoice is made out to (spec 2: "invoice address … falls back to the delivery data"),
  * as one rule for every document. The name and the address fall back separately and each as a
@@ -16,26 +18,8 @@ export interface InvoiceParty {
   country: string;
 }
 
-export interface OrderParties {
-  firstName: string;
-  lastName: string;
-  street: string;
-  town: string;
-  zip: string;
-  country: string;
-  companyName: string;
-  companyNumber: string;
-  companyVat: string;
-  companyTax: string;
-  invoiceName: string;
-  invoiceNumber: string;
-  invoiceVat: string;
-  invoiceTax: string;
-  invoiceStreet: string;
-  invoiceTown: string;
-  invoiceZip: string;
-  invoiceCountry: string;
-}
+/** What the invoice is made from: the order's customer columns without the contact details. */
+export type OrderParties = Omit<OrderCustomer, 'contact' | 'email'>;
 
 export function invoiceParty(o: OrderParties): InvoiceParty {
   const fullName = `${o.firstName} ${o.lastName}`.trim();
