@@ -34,9 +34,11 @@ import { vouchersPages } from './vouchers/vouchers.pages';
 import { guideUnlockApi } from './points/guide-unlock.api';
 import { guideUnlockPages } from './points/guide-unlock.pages';
 import { myOrdersPages } from './orders/my-orders.pages';
+import { withdrawalPages } from './withdrawal/withdrawal.pages';
 import { registerReferralCredit } from './accounts/referral.service';
 import { apiContentTypes } from './http/content-type';
 import { limitBody, MAX_BODY_BYTES } from './http/body-limit';
+import { wellFormedBodies } from './http/body';
 import { csrf } from './http/csrf';
 import type { AppEnv, Deps } from './http/env';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -59,10 +61,18 @@ import { createRenderer } from './render/renderer';
 import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
+import { claimsRoutes } from './claims/claims.routes';
+import { isClaimUpload } from './claims/paths';
+import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
+import type { Outbox } from './mail/outbox';
+import { createShopOutbox } from './outbox';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
 
-export type App = Hono<AppEnv>;
+export interface App extends Hono<AppEnv> {
+  /** Queued mails: sent after each commit that queues one, and by index.ts on a timer (retries). */
+  readonly outbox: Outbox;
+}
 
 /** Builds the whole shop from its dependencies; nothing is kept in module scope. */
 export function createApp(deps: Deps): App {
@@ -74,7 +84,8 @@ export function createApp(deps: Deps): App {
   registerReferralCredit();
   const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), httpCache: config.httpCache });
 
-  const app = new Hono<AppEnv>();
+  const outbox = createShopOutbox(deps);
+  const app = Object.assign(new Hono<AppEnv>(), { outbox }) as App;
 
   // Hashed build output is immutable; the rest of static/ may change between releases.
   app.use(
@@ -92,23 +103,39 @@ export function createApp(deps: Deps): App {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('outbox', outbox);
     // The one read of the catalogue version per request: caches and validators key on it.
     c.set('catalogVersion', readCatalogVersion(db));
     await next();
   });
+  // A write may have queued mails in its transaction: they go out after the answer, never delaying
+  // or failing it (a failure stays queued; index.ts retries on a timer).
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') void outbox.deliverDue();
+  });
   app.use(shopAndLocale(config, shops, translators));
   // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not
   // make the Node adapter build a WHATWG Request (server/http/body-limit.ts, decision 175).
-  app.use(
-    limitBody(MAX_BODY_BYTES, () => {
-      throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
-    }),
-  );
+  const tooLarge = () => {
+    throw new ProblemError(413, msg('Požiadavka je príliš veľká.'));
+  };
+  const smallBodies = limitBody(MAX_BODY_BYTES, tooLarge);
+  // A claim may carry five photos of up to 5 MB each (server/claims/claims.schemas.ts).
+  const claimBodies = limitBody(MAX_CLAIM_BODY_BYTES, tooLarge);
+  app.use((c, next) => {
+    const upload = isClaimUpload(c.req.method, c.req.path);
+    // The body reader (server/http/body.ts) reads up to the same limit.
+    c.set('bodyLimit', upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
+    return (upload ? claimBodies : smallBodies)(c, next);
+  });
   app.use(session(db, config, clock));
   app.use(notModified(config.httpCache));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).
   app.use(csrf(config.secret, { exempt: (path) => path === NOTIFY_PATH }));
+  // Every body is parsed here, once: a malformed one is a 400 on any route (a 403 first without a proof, decision 212).
+  app.use(wellFormedBodies());
 
   app.route('/', homePages(render));
   app.route('/', sessionApi());
@@ -132,6 +159,7 @@ export function createApp(deps: Deps): App {
   const tracker = trackLimiter(clock);
   app.route('/', purchaseApi(deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs), tracker));
   app.route('/', ordersPages(render, payments !== null, tracker));
+  app.route('/', withdrawalPages(render, clock));
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
@@ -145,6 +173,7 @@ export function createApp(deps: Deps): App {
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
+  app.route('/', claimsRoutes(render, clock));
   app.route(
     '/',
     slugPages([

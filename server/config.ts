@@ -38,6 +38,10 @@ const schema = z.object({
   /** smtp://user:pass@host:port; empty writes every message to MAIL_OUTBOX instead. */
   MAIL_URL: z.string().default(''),
   MAIL_OUTBOX: z.string().default('data/outbox'),
+  /** Shoppers' uploads (claim photos), outside static/ so nothing uploaded is ever served as is. */
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  /** Where the operator's mails go (a new order, a withdrawal, a claim); empty = the shop's supplier e-mail. */
+  MAIL_OPERATOR: z.union([z.literal(''), z.email()]).default(''),
   /** The EU VIES checkVatService (SOAP); tests point it at a local fake. */
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/services/checkVatService'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
@@ -94,7 +98,9 @@ export interface Config {
   origins: Record<ShopCode, string>;
   secret: string;
   secureCookies: boolean;
-  mail: { from: string; url: string; outbox: string };
+  mail: { from: string; url: string; outbox: string; operator: string };
+  /** Absolute folder of shoppers' uploads; claim photos go to its claims/ subfolder. */
+  uploadsDir: string;
   logLevel: 'silent' | 'error' | 'info';
   /** The shop gzips its own answers (false behind a compressing proxy). */
   compress: boolean;
@@ -142,7 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     origins: { sk: e.SHOP_SK_ORIGIN.replace(/\/$/, ''), cz: e.SHOP_CZ_ORIGIN.replace(/\/$/, '') },
     secret: e.SECRET ?? randomSecret(),
     secureCookies: e.SECURE_COOKIES,
-    mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX) },
+    mail: { from: e.MAIL_FROM, url: e.MAIL_URL, outbox: resolve(root, e.MAIL_OUTBOX), operator: e.MAIL_OPERATOR },
+    uploadsDir: resolve(root, e.UPLOADS_DIR),
     logLevel: e.LOG_LEVEL,
     compress: e.COMPRESS,
     htmlCache: e.HTML_CACHE,

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import type { Render } from '../render/renderer';
 import { addressSchema, fieldErrors } from './accounts.schemas';
 import { getUser, savedAddresses, saveAddress, updatePhone, type Address, type AddressKind } from './accounts.service';
-import { readFields } from './auth.service';
+import { readBody } from '../http/body';
 import { normalizeMobile } from './phone';
 import { referralCodeOf } from './referral.service';
 import { requireUser } from './roles';
@@ -80,7 +80,7 @@ export function accountPages(render: Render) {
   app.get('/moje/udaje', (c) => dataPage(c));
 
   app.post('/moje/udaje/telefon', async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const raw = typeof fields.phone === 'string' ? fields.phone.slice(0, 40) : '';
     const phone = normalizeMobile(raw, c.get('shop').country);
     if (!phone) return dataPage(c, { phone: { value: raw, error: 'Nesprávny formát' } }, 400);
@@ -91,7 +91,7 @@ export function accountPages(render: Render) {
   app.post('/moje/udaje/adresa/:kind', async (c) => {
     const kind = c.req.param('kind') as AddressKind;
     if (!KINDS.includes(kind)) return c.notFound();
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const parsed = addressSchema.safeParse(fields);
     if (!parsed.success) {
       const values = Object.fromEntries(Object.entries(fields).filter(([k, v]) => k !== '_csrf' && typeof v === 'string').map(([k, v]) => [k, String(v).slice(0, 200)]));

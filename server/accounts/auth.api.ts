@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
 import { ROUTES } from '../render/renderer';
-import { readFields, signInAttempt, signUpAttempt, type Outcome } from './auth.service';
+import { signInAttempt, signUpAttempt, type Outcome } from './auth.service';
+import { readBody } from '../http/body';
 import type { AccountLimits } from './limits';
 
 function fail(outcome: Extract<Outcome<unknown>, { ok: false }>): never {
@@ -14,7 +15,7 @@ export function authApi(limits: AccountLimits) {
   const app = new Hono<AppEnv>();
 
   app.post('/api/security/signin', async (c) => {
-    const outcome = await signInAttempt(c, limits, await readFields(c));
+    const outcome = await signInAttempt(c, limits, await readBody(c));
     if (!outcome.ok) fail(outcome);
     const user = outcome.value;
     // The new session has a new CSRF token; the client navigates to the landing page next.
@@ -22,7 +23,7 @@ export function authApi(limits: AccountLimits) {
   });
 
   app.post('/api/security/signup', async (c) => {
-    const outcome = await signUpAttempt(c, limits, await readFields(c));
+    const outcome = await signUpAttempt(c, limits, await readBody(c));
     if (!outcome.ok) fail(outcome);
     const { user } = outcome.value;
     return c.json({ username: user.email, status: user.status, requested_type: user.requestedType, redirect: ROUTES.signIn }, 201);

@@ -7,7 +7,8 @@ import { ROUTES } from '../render/renderer';
 import { destroySession } from '../sessions/sessions.service';
 import { parkCart } from '../cart/cart-owner.service';
 import { ACCOUNT_TYPES } from './accounts.schemas';
-import { readFields, signInAttempt, signUpAttempt } from './auth.service';
+import { signInAttempt, signUpAttempt } from './auth.service';
+import { readBody } from '../http/body';
 import { referralParam } from './referral.service';
 import type { AccountLimits } from './limits';
 import { socialLinks } from './oauth.links';
@@ -36,7 +37,7 @@ export function authPages(render: Render, limits: AccountLimits) {
   });
 
   app.post(ROUTES.signIn, async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const outcome = await signInAttempt(c, limits, fields);
     if (outcome.ok) return c.redirect(localPath(fields.r, ROUTES.account), 303);
     const view = signInView(c, {
@@ -71,7 +72,7 @@ export function authPages(render: Render, limits: AccountLimits) {
   });
 
   app.post(ROUTES.signUp, async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const outcome = await signUpAttempt(c, limits, fields);
     if (outcome.ok) {
       const type = outcome.value.type === 'consumer' ? '' : `&type=${outcome.value.type}`;

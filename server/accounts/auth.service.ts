@@ -1,4 +1,3 @@
-import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
@@ -19,17 +18,6 @@ export const DUPLICATE_EMAIL = msg('Konto s týmto e-mailom už existuje. Prihl�
 export type Outcome<T> =
   | { ok: true; value: T }
   | { ok: false; status: 400 | 401 | 409 | 429; detail: string; errors?: Record<string, string>; values?: Record<string, unknown> };
-
-/** Reads a JSON, urlencoded or multipart body as plain fields (the spec's calls send multipart). */
-export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = requestHeader(c, 'content-type') ?? '';
-  if (type.startsWith('application/json')) {
-    const body: unknown = await c.req.json().catch(() => ({}));
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  }
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
-}
 
 /**
  * The session fixation defence: a new id for the signed-in session, the anonymous cart carried

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { clearSessionCookie } from '../http/session';
 import type { Render } from '../render/renderer';
 import { deleteAccount, exportUserData, getUser, normalizeEmail } from './accounts.service';
-import { readFields } from './auth.service';
+import { readBody } from '../http/body';
 import type { AccountLimits } from './limits';
 import { verifyPassword } from './password';
 import { msg } from '../i18n/msg';
@@ -20,9 +20,9 @@ export function privacyPages(render: Render, limits: AccountLimits) {
 
   app.get('/obnova', (c) => render(c, 'pages/account/wipe', {}, { title: c.get('i18n')._('Vymazanie údajov v prehliadači'), noStore: true }));
 
-  // Spec 7: multipart with the field localStorage. Consumed so the client's request completes; not stored, not logged.
+  // Spec 7: multipart with the field localStorage. Read like every body (a broken one is a 400); not stored, not logged.
   app.post('/api/clear', async (c) => {
-    await c.req.parseBody().catch(() => ({}));
+    await readBody(c);
     return c.body(null, 204);
   });
 
@@ -35,7 +35,7 @@ export function privacyPages(render: Render, limits: AccountLimits) {
 
   app.post('/moje/zrusit-konto', requireUser, async (c) => {
     const { db, config, clock } = c.get('deps');
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const user = getUser(db, c.get('session').userId!)!;
     const i18n = c.get('i18n');
     const refuse = (status: 400 | 403 | 429, detail: string, values: Record<string, unknown> = {}) =>

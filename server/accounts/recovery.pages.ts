@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { Render } from '../render/renderer';
 import { fieldErrors, newPasswordSchema, recoveryRequestSchema } from './accounts.schemas';
-import { readFields, TOO_MANY } from './auth.service';
+import { TOO_MANY } from './auth.service';
+import { readBody } from '../http/body';
 import type { AccountLimits } from './limits';
 import { weakPasswordMessage } from './password-policy';
 import { createResetToken, resetPassword, resetTokenUser } from './recovery.service';
@@ -20,7 +21,7 @@ export function recoveryPages(render: Render, limits: AccountLimits) {
   app.get('/obnovenie', (c) => render(c, 'pages/auth/recovery', { values: {}, errors: {}, sent: false, formError: null }, meta(c)));
 
   app.post('/obnovenie', async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const parsed = recoveryRequestSchema.safeParse(fields);
     const typed = typeof fields.username === 'string' ? fields.username.slice(0, 254) : '';
     const wait = limits.recovery.take(c, parsed.success ? parsed.data.username : '');
@@ -67,7 +68,7 @@ export function recoveryPages(render: Render, limits: AccountLimits) {
     const { db, clock } = c.get('deps');
     const token = c.req.param('token');
     if (resetTokenUser(db, token, clock.now()) === null) return tokenPage(c, { state: 'invalid' }, 400);
-    const parsed = newPasswordSchema.safeParse(await readFields(c));
+    const parsed = newPasswordSchema.safeParse(await readBody(c));
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (parsed.success) {
       const weak = weakPasswordMessage(parsed.data.password);

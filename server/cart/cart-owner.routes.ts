@@ -5,7 +5,8 @@ import { requireUser } from '../accounts/roles';
 import { otherDeviceCart, resolveOtherCart } from './cart-owner.service';
 import { continueSchema } from './cart-owner.schemas';
 import { scriptJson } from '../render/json';
-import { cartAnswer, parseInput, readBody } from './cart.http';
+import { cartAnswer, parseInput } from './cart.http';
+import { readBody } from '../http/body';
 
 export const CONTINUE_PATH = '/nakupny-kosik/pokracovat';
 

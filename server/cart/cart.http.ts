@@ -1,9 +1,7 @@
-import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
-import { msg } from '../i18n/msg';
-import { ProblemError, ValidationError } from '../http/problem';
+import { ValidationError } from '../http/problem';
 import { returnPath } from '../http/return-path';
 import { formatMoney } from '../render/format';
 import { cartView, type CartContext, type CartView } from './cart.service';
@@ -12,24 +10,6 @@ import { fieldErrors } from './cart.schemas';
 /** Shared by cart.api.ts and cart.pages.ts: request → service context, body → schema, view → text. */
 export function cartContext(c: Context<AppEnv>): CartContext {
   return { sessionHash: c.get('session').hash, shop: c.get('shop'), wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'), userId: c.get('session').userId, now: c.get('deps').clock.now() };
-}
-
-/** JSON or either form encoding; a body that does not parse is a 400, never a 500. */
-export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
-    try {
-      const body: unknown = await c.req.json();
-      if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-    } catch {
-      /* falls through to the problem below */
-    }
-    throw new ProblemError(400, msg('Nesprávny formát požiadavky'));
-  }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    return (await c.req.parseBody()) as Record<string, unknown>;
-  }
-  return {};
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -2,12 +2,12 @@ import type { Db } from '../db/client';
 import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
 import { productImageUrl, productUrl } from '../catalog/urls';
-import { addQuantity, availableCount, isExcess, lineTotal, linePoints, paymentFee, subtotal, totals, vatTotal, voucherDiscount, VAT_RATE } from './pricing';
+import { addQuantity, availableCount, isExcess, lineTotal, linePoints, paymentFee, subtotal, totals, vatBreakdown, vatSum, voucherDiscount, VAT_RATE, VOUCHER_TYPE } from './pricing';
 import { cartVoucher, checkVoucher, voucherRule } from '../vouchers/vouchers.service';
 import { deliveryChoices, shippingPrice, shopOptions } from './shipping.service';
 import { findPickupPoint } from './pickup.service';
 import { cartForWrite, deliveryCountry, findCart, markOwner, sql, type LineRow } from './cart-store';
-import { giftMotivations, reachedGifts, shopGifts } from './gifts.service';
+import { giftMotivations, giftWithOrder, shopGifts } from './gifts.service';
 import { allowedCountries } from '../orders/orders.rules';
 import { sellable } from '../catalog/sellable';
 
@@ -98,15 +98,17 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   const domestic = country === ctx.shop.country;
   // At home each line keeps its own rate; delivered abroad every line is taxed at the destination's
   // standard rate (docs/decisions/111). Delivery, fee and discount: the destination's standard rate.
-  const vat =
+  const vatRows =
     items.length === 0
-      ? 0
-      : vatTotal({
+      ? []
+      : vatBreakdown({
           lines: rows.map((row, i) => ({ total: items[i].line_total, rate: domestic ? row.vatRate : vatRate })),
           delivery: (shipping ?? 0) + fee,
           discount,
+          discountOnDelivery: voucher?.type === VOUCHER_TYPE.freeShipping,
           rate: vatRate,
         });
+  const vat = vatSum(vatRows);
   const gifts = shopGifts(db, ctx.shop.id);
 
   const problems: CartProblem[] = [];
@@ -135,7 +137,8 @@ export function cartView(db: Db, ctx: CartContext): CartView {
     countries: allowedCountries(ctx.shop.country, ctx.wholesale),
     vat_rate: vatRate,
     vat,
-    gifts: reachedGifts(gifts, amount),
+    vat_rows: vatRows,
+    gifts: giftWithOrder(gifts, amount),
     gift_motivations: giftMotivations(gifts, amount),
     shipping: companyId,
     payment: paymentId,

@@ -1,3 +1,4 @@
+import type { VatRow } from './pricing';
 import type { PaymentChoice, ShippingChoice } from './shipping.service';
 import type { PickupPointView } from './pickup.service';
 import type { GiftMotivationView, GiftView } from './gifts.service';
@@ -73,7 +74,9 @@ export interface CartView {
   vat_rate: number;
   /** VAT contained in the total before the cash rounding (minor units; 0 for an empty cart). */
   vat: number;
-  /** Gifts the subtotal reached, cheapest first; the last one goes with the order. */
+  /** The same VAT per rate, as the invoice will print it (server/cart/pricing.ts vatBreakdown). */
+  vat_rows: VatRow[];
+  /** The gift that goes with the order (the best one the subtotal reached): zero or one. */
   gifts: GiftView[];
   /** Spec 4: gifts above the subtotal with the progress towards each. */
   gift_motivations: GiftMotivationView[];

@@ -5,7 +5,8 @@ import { msg } from '../i18n/msg';
 import type { Render } from '../render/renderer';
 import { cartView } from './cart.service';
 import { setDeliveryCountry } from './cart-delivery.service';
-import { cartContext, parseInput, readBody } from './cart.http';
+import { cartContext, parseInput } from './cart.http';
+import { readBody } from '../http/body';
 import { countrySchema } from './cart.schemas';
 import { DETAILS_PATH } from './cart.pages';
 

@@ -47,7 +47,11 @@ export function giftMotivations(gifts: readonly GiftView[], amount: number): Gif
     .map((g) => ({ amount_min: g.amount_min, item: { image: g.image, value: g.value }, progress: giftProgress(amount, g.amount_min) }));
 }
 
-/** The gift that goes with the order: the best (highest threshold) one reached, or null. */
-export function bestGift(reached: readonly GiftView[]): GiftView | null {
-  return reached.length > 0 ? reached[reached.length - 1] : null;
+/**
+ * What the cart promises and the order records: the best (highest threshold) gift the subtotal
+ * reached, alone, as a list of zero or one. A gift voucher's item (type 5) comes on top of it,
+ * shown in the voucher box. Listing every reached gift promised gifts the order never kept.
+ */
+export function giftWithOrder(gifts: readonly GiftView[], amount: number): GiftView[] {
+  return reachedGifts(gifts, amount).slice(-1);
 }

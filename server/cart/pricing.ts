@@ -161,18 +161,62 @@ export interface VatInput {
   delivery: number;
   /** Voucher discount (gross), lowering the taxable amount. */
   discount: number;
-  /** Rate of the delivery, the fee and the discount. */
+  /** A free-shipping voucher takes its discount off the delivery; any other off the goods. */
+  discountOnDelivery: boolean;
+  /** Rate of the delivery and the fee: the delivery country's standard rate. */
   rate: number;
 }
 
+/** One rate of an invoice's VAT summary: base + vat is the gross charged at that rate. */
+export interface VatRow {
+  rate: number;
+  base: number;
+  vat: number;
+}
+
 /**
- * The VAT contained in an order's total before cash rounding (the alignment is not a supply):
- * each line at its rate, delivery and fee at `rate`, less the VAT in the voucher discount.
+ * The VAT summary of an order before cash rounding (the alignment is not a supply): the gross per
+ * rate (goods at their rates, delivery and fee at `rate`), the discount taken off what it discounts
+ * (the delivery for free shipping; otherwise the goods, split over their rates in proportion to
+ * their gross, remainders to the largest), and the VAT of each rate computed once on its gross, as
+ * an invoice states it. Rows sorted by rate, highest first; a rate with nothing left is dropped.
  */
-export function vatTotal(input: VatInput): number {
-  let vat = vatOf(input.delivery, input.rate) - vatOf(input.discount, input.rate);
-  for (const line of input.lines) vat += vatOf(line.total, line.rate);
-  return vat;
+export function vatBreakdown(input: VatInput): VatRow[] {
+  const gross = new Map<number, number>();
+  const add = (rate: number, amount: number) => gross.set(rate, (gross.get(rate) ?? 0) + amount);
+  for (const line of input.lines) add(line.rate, line.total);
+  const goods = [...gross.entries()].filter(([, amount]) => amount > 0);
+  if (input.delivery) add(input.rate, input.delivery);
+  if (input.discount > 0) {
+    if (input.discountOnDelivery || goods.length === 0) {
+      add(input.rate, -input.discount);
+    } else {
+      const goodsTotal = goods.reduce((sum, [, amount]) => sum + amount, 0);
+      const shares = goods.map(([rate, amount]) => ({ rate, amount, exact: (input.discount * amount) / goodsTotal }));
+      let left = input.discount;
+      for (const share of shares) left -= Math.floor(share.exact);
+      shares.sort((a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)) || b.amount - a.amount);
+      for (const share of shares) {
+        const extra = left > 0 ? 1 : 0;
+        left -= extra;
+        add(share.rate, -(Math.floor(share.exact) + extra));
+      }
+    }
+  }
+  return [...gross.entries()]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, amount]) => {
+      const vat = vatOf(amount, rate);
+      return { rate, base: amount - vat, vat };
+    });
+}
+
+/** Σ of a summary's VAT: the order's "DPH". */
+export function vatSum(rows: readonly VatRow[]): number {
+  let sum = 0;
+  for (const row of rows) sum += row.vat;
+  return sum;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * An in-process cache of something built from the catalogue (docs/decisions/210): lru-cache bounded
+ * An in-process cache of something built from the catalogue (docs/decisions/213): lru-cache bounded
  * by bytes, with the catalogue version in every key. A value built before a catalogue change is
  * never found again and ages out as new ones come in, so nothing is ever invalidated by hand.
  * `sizeOf` estimates a value's bytes (strings count two bytes a character).

@@ -5,7 +5,7 @@ const statement = perDatabase((db) => db.$client.prepare<[], number>('SELECT ver
 
 /**
  * The catalogue version: one row that triggers raise on every change of what the shop's pages show
- * (migration 0012: products, prices, stock, attributes, categories, content, shipping and payment
+ * (migration 0015: products, prices, stock, attributes, categories, content, shipping and payment
  * options…), whoever writes. A request reads it once (app.ts puts it on the context); in-process
  * caches and HTTP validators key on it, so no writer has to tell anyone. Plain SQL, so another
  * database backend can keep the same row and triggers.

@@ -14,7 +14,8 @@ import {
   type BlogFilter,
 } from './blog.service';
 import { blogByCategoryForm, blogFilterCountForm, blogFilterForm, blogListQuery, blogSearchForm, filterCriteria, staticPostBySlugForm, staticPostsForm } from './content.schemas';
-import { parseInput, pathId, readBody, readQuery } from './input';
+import { parseInput, pathId, readQuery } from './input';
+import { readBody } from '../http/body';
 import { findStaticPost, listStaticPosts, staticPostById } from './static-post.service';
 import { canReadGuide } from '../points/guide-unlock.service';
 
@@ -38,7 +39,7 @@ export function blogApi() {
   });
 
   app.post('/api/blog', async (c) => {
-    const form = parseInput(blogSearchForm, await readBody(c), { filter_criteria: msg('Filter musí byť JSON objekt so zoznamami hodnôt') });
+    const form = parseInput(blogSearchForm, await readBody(c, { all: true }), { filter_criteria: msg('Filter musí byť JSON objekt so zoznamami hodnôt') });
     const category = form.blog_id ? findBlogCategory(db(c), { id: form.blog_id }) : null;
     if (form.blog_id && !category) throw new NotFoundError(UNKNOWN_CATEGORY);
     const result = listGuides(db(c), { category, filter: (form.filter_criteria ?? {}) as BlogFilter, offset: form._offset, limit: form._limit });
@@ -47,14 +48,14 @@ export function blogApi() {
   });
 
   app.post('/api/blog/filter', async (c) => {
-    const form = parseInput(blogFilterForm, await readBody(c));
+    const form = parseInput(blogFilterForm, await readBody(c, { all: true }));
     const category = findBlogCategory(db(c), { id: form.category_id });
     if (!category) throw new NotFoundError(UNKNOWN_CATEGORY);
     return c.json({ attributes: blogFilterChoices(db(c), category, c.get('i18n')._('Kategória')) });
   });
 
   app.post('/api/blog/filter-count', async (c) => {
-    const form = parseInput(blogFilterCountForm, await readBody(c));
+    const form = parseInput(blogFilterCountForm, await readBody(c, { all: true }));
     const category = findBlogCategory(db(c), typeof form.category === 'number' ? { id: form.category } : { slug: form.category });
     if (!category) throw new NotFoundError(UNKNOWN_CATEGORY);
     // `_json` says the filter is JSON ({ "kategoria": [...] }); otherwise it is the path form.
@@ -72,7 +73,7 @@ export function blogApi() {
   });
 
   app.post('/api/blog/by-category', async (c) => {
-    const form = parseInput(blogByCategoryForm, await readBody(c));
+    const form = parseInput(blogByCategoryForm, await readBody(c, { all: true }));
     const category = findBlogCategory(db(c), { slug: form.category_slug });
     return c.json(category ? [categoryEntry(db(c), category)] : []);
   });
@@ -90,12 +91,12 @@ export function blogApi() {
   app.get('/api/static-post', (c) => c.json(listStaticPosts(db(c), c.get('shop').id)));
 
   app.post('/api/static-posts', async (c) => {
-    const form = parseInput(staticPostsForm, await readBody(c));
+    const form = parseInput(staticPostsForm, await readBody(c, { all: true }));
     return c.json(listStaticPosts(db(c), c.get('shop').id, { ids: form.static_post_ids, slugs: form.static_post_slugs }));
   });
 
   app.post('/api/static-post/by-slug', async (c) => {
-    const form = parseInput(staticPostBySlugForm, await readBody(c));
+    const form = parseInput(staticPostBySlugForm, await readBody(c, { all: true }));
     const post = findStaticPost(db(c), c.get('shop').id, form.static_post_slug);
     return c.json(post ? [{ id: post.id, title: post.title, slug: post.slug, path: post.path }] : []);
   });

@@ -5,7 +5,8 @@ import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { bannerById, bannerImages, listBanners } from './banner.service';
 import { bannerForm, bannerQuery, overlayForm, routePath } from './content.schemas';
-import { parseInput, pathId, readBody, readQuery } from './input';
+import { parseInput, pathId, readQuery } from './input';
+import { readBody } from '../http/body';
 import { listOverlays, overlayById } from './overlay.service';
 
 const BAD_SIZE = msg('Veľkosť musí byť mobile alebo pc');
@@ -21,7 +22,7 @@ export function contentApi() {
   });
 
   app.post('/api/banner', async (c) => {
-    const form = parseInput(bannerForm, await readBody(c), { size: BAD_SIZE });
+    const form = parseInput(bannerForm, await readBody(c, { all: true }), { size: BAD_SIZE });
     const list = listBanners(c.get('deps').db, c.get('shop').id, form.size);
     const ids = form.banner_ids ? new Set(form.banner_ids) : null;
     return c.json(ids ? list.filter((b) => ids.has(b.id)) : list);
@@ -49,7 +50,7 @@ export function contentApi() {
   });
 
   app.post('/api/overlay', async (c) => {
-    const form = parseInput(overlayForm, await readBody(c), { route: msg('Neplatná cesta stránky') });
+    const form = parseInput(overlayForm, await readBody(c, { all: true }), { route: msg('Neplatná cesta stránky') });
     return c.json(listOverlays(c.get('deps').db, c.get('shop').id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }));
   });
 

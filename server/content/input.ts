@@ -1,30 +1,8 @@
-import { requestHeader } from '../http/request-header';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ProblemError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
-
-/** The body of a POST as the spec's clients send it: JSON, urlencoded or multipart form data. */
-export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new ProblemError(400, msg('Telo požiadavky nie je platný JSON'));
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ProblemError(400, msg('Telo požiadavky nie je platný JSON'));
-    return body as Record<string, unknown>;
-  }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody({ all: true });
-    // Repeated fields ("ids=1&ids=2") arrive as arrays; files are never expected here.
-    return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string' || Array.isArray(v)));
-  }
-  return {};
-}
 
 /** Query parameters; a repeated one keeps every value. */
 export function readQuery(c: Context<AppEnv>): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { requireUser } from '../accounts/roles';
-import { readFields } from '../accounts/auth.service';
+import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -36,7 +36,7 @@ export function favouritesApi() {
 
   app.post('/api/favorite/product/:id', requireUser, async (c) => {
     const id = idParam(c);
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const parsed = categoryName.safeParse(fields.category_name);
     if (!parsed.success) throw new ValidationError({ category_name: msg('Názov je príliš dlhý') });
     if (!favourites.addProduct(c.get('deps').db, user(c), id, parsed.data, c.get('deps').clock.now())) throw new NotFoundError(msg('Produkt neexistuje'));
@@ -44,7 +44,7 @@ export function favouritesApi() {
   });
 
   app.put('/api/favorite/product', requireUser, async (c) => {
-    const ids = parseIds((await readFields(c)).product_ids);
+    const ids = parseIds((await readBody(c)).product_ids);
     return c.json({ product_ids: favourites.addProducts(c.get('deps').db, user(c), ids, c.get('deps').clock.now()) });
   });
 
@@ -64,7 +64,7 @@ export function favouritesApi() {
    * signed-in caller without ids gets their own favourites, with category names.
    */
   app.post('/api/favorite/products', async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const signedIn = c.get('session').userId;
     const ids = fields.product_ids === undefined ? null : parseIds(fields.product_ids);
     const { db } = c.get('deps');
@@ -78,7 +78,7 @@ export function favouritesApi() {
 
   /** Ours, beside the spec's: guide data for the blog ids kept locally (the anonymous /oblubene page). */
   app.post('/api/favorite/blogs', async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const signedIn = c.get('session').userId;
     const ids = fields.blog_ids === undefined ? null : parseIds(fields.blog_ids);
     return c.json(ids === null && signedIn !== null ? favourites.blogCards(c.get('deps').db, null, signedIn) : favourites.blogCards(c.get('deps').db, ids ?? []));
@@ -101,7 +101,7 @@ export function favouritesApi() {
   });
 
   app.post('/api/favorite/remove-product-category', requireUser, async (c) => {
-    const parsed = categoryName.safeParse((await readFields(c)).category_name);
+    const parsed = categoryName.safeParse((await readBody(c)).category_name);
     if (!parsed.success || parsed.data === null) throw new ValidationError({ category_name: msg('Toto pole je povinné') });
     const updated = favourites.removeCategory(c.get('deps').db, user(c), parsed.data);
     return c.json({ category_name: parsed.data, updated });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { readFields } from '../accounts/auth.service';
+import { readBody } from '../http/body';
 import { requireUser, signInRedirect } from '../accounts/roles';
 import type { AppEnv } from '../http/env';
 import { localPath } from '../http/redirect';
@@ -49,7 +49,7 @@ export function favouritesPages(render: Render) {
    * an anonymous one is sent to sign in (local favourites need the script) and back.
    */
   app.post('/oblubene/pridat', async (c) => {
-    const fields = await readFields(c);
+    const fields = await readBody(c);
     const back = localPath(fields.r, '/moje/oblubene');
     const userId = c.get('session').userId;
     if (userId === null) return signInRedirect(c, back);

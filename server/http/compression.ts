@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 /**
  * Compression by the shop itself, for `npm start` without a proxy (COMPRESS=true, the default).
  * Behind nginx (deploy/, COMPRESS=false) the proxy compresses instead, with gzip and brotli, once
- * per answer it keeps (docs/decisions/210). Level 6 is gzip's default and the figure the benchmark
+ * per answer it keeps (docs/decisions/213). Level 6 is gzip's default and the figure the benchmark
  * holds every page to; text under a kilobyte is not worth a header's worth of bytes.
  */
 const LEVEL = 6;

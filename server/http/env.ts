@@ -3,6 +3,7 @@ import type { Config, ShopCode } from '../config';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
+import type { Outbox } from '../mail/outbox';
 import type { ViesClient } from '../orders/vies';
 import type { ResponseHead } from './response-head';
 
@@ -38,6 +39,10 @@ export interface ShopContext {
   vatRate: number;
   email: string;
   termsPath: string;
+  /** The claim page (reklamácia / reklamace) in the shop's language (server/claims/paths.ts). */
+  claimPath: string;
+  /** The withdrawal function's address in this shop (server/withdrawal/paths.ts); the footer links it. */
+  withdrawalPath: string;
   origin: string;
 }
 
@@ -64,6 +69,8 @@ export interface SessionState {
 export type AppEnv = {
   Variables: {
     deps: Deps;
+    /** Mails queued by a write go out through it after the commit (server/mail/outbox.ts). */
+    outbox: Outbox;
     shop: ShopContext;
     locale: Locale;
     i18n: I18n;
@@ -72,6 +79,8 @@ export type AppEnv = {
     /** The catalogue version, read once per request (server/catalog/catalog-version.ts). */
     catalogVersion: number;
     requestId: string;
+    /** The largest body this request may carry (server/app.ts): 1 MiB, more for uploads. */
+    bodyLimit: number;
     /** The answer's headers until it is made (server/http/response-head.ts). */
     head: ResponseHead;
   };

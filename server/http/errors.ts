@@ -37,7 +37,8 @@ export function respondWithProblem(c: Context<AppEnv>, render: Render, error: Pr
   if (wantsJson(c) || !c.get('shop') || !c.get('session')) {
     const body: Problem = { type: 'about:blank', status, title, detail, requestId: c.get('requestId') };
     if (error.errors) {
-      body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translate(c, message)]));
+      // A field's message may name what was sent (a claim photo's file name): the same values fill it.
+      body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translate(c, message, error.values)]));
     }
     return answer(c, JSON.stringify(body), status, 'application/problem+json; charset=utf-8');
   }

@@ -8,7 +8,7 @@ import { requestHeader } from './request-header';
 import { acceptsGzip } from './compression';
 
 /**
- * HTTP caching of what every anonymous visitor sees (docs/decisions/210). A GET of a page's
+ * HTTP caching of what every anonymous visitor sees (docs/decisions/213). A GET of a page's
  * canonical address (or of a public JSON answer) from a visitor with nothing stored under a
  * session and not signed in is the same for all of them, given the shop, the locale and whether
  * the cookie banner was answered. So it says `Cache-Control: public, max-age=0, s-maxage=N,

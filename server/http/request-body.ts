@@ -9,35 +9,29 @@ interface NodeBindings {
 }
 
 /**
- * The request body as text, read from Node's IncomingMessage when nothing has touched it yet.
- * `c.req.text()` makes the Node adapter build a WHATWG Request first (an AbortController, a
+ * The request body's bytes, read from Node's IncomingMessage when nothing has touched it yet.
+ * Reading through `c.req` makes the Node adapter build a WHATWG Request first (an AbortController, a
  * Headers copy, a ReadableStream over the socket, undici's body reader): measured ~100 µs for a
- * 40-byte JSON body, a sixth of `POST /api/product` (decision 175). The text is put into Hono's
- * body cache, so a later `c.req.json()`/`text()` in the same request reads the same body.
+ * 40-byte JSON body, a sixth of `POST /api/product` (decision 175). Only server/http/body.ts calls
+ * this, once per request: the stream can be read once.
  *
- * Falls back to `c.req.text()` when the body is already being read through the Request (hono's
- * bodyLimit on a chunked body, a form's CSRF field) or when there is no Node request (tests
- * calling app.request()). Stops at `maxBytes` with 413, as the body limit would.
+ * Falls back to `c.req.arrayBuffer()` when the body is already being read through the Request
+ * (hono's bodyLimit on a chunked body) or when there is no Node request (tests calling
+ * app.request()). Stops at `maxBytes` with 413, as the body limit would.
  */
-export function requestText(c: Context, maxBytes: number): Promise<string> {
-  // Hono keeps the promise of each body form it read (typed as the value, stored as a promise).
-  const cache = c.req.bodyCache as { text?: Promise<string> };
-  if (cache.text) return cache.text;
+export function requestBytes(c: Context, maxBytes: number): Promise<Uint8Array> {
   const incoming = (c.env as NodeBindings | undefined)?.incoming;
-  let text: Promise<string>;
   if (incoming?.rawBody instanceof Buffer) {
     // As @hono/node-server does: a body-parsing layer in front already holds the whole body.
-    text = Promise.resolve(incoming.rawBody.toString('utf8'));
-  } else if (incoming && typeof incoming.on === 'function' && incoming.readableFlowing === null && incoming.listenerCount('data') === 0 && !incoming.readableEnded) {
-    text = readStream(incoming, maxBytes);
-  } else {
-    return c.req.text();
+    return Promise.resolve(incoming.rawBody);
   }
-  cache.text = text;
-  return text;
+  if (incoming && typeof incoming.on === 'function' && incoming.readableFlowing === null && incoming.listenerCount('data') === 0 && !incoming.readableEnded) {
+    return readStream(incoming, maxBytes);
+  }
+  return c.req.arrayBuffer().then((buffer) => new Uint8Array(buffer));
 }
 
-function readStream(incoming: IncomingMessage, maxBytes: number): Promise<string> {
+function readStream(incoming: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -53,7 +47,7 @@ function readStream(incoming: IncomingMessage, maxBytes: number): Promise<string
     };
     const onEnd = () => {
       done();
-      resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     };
     const onError = (error: Error) => {
       done();

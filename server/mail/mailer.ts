@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -20,7 +29,8 @@ export interface Mailer {
  */
 export function createMailer(options: { from: string; url: string; outbox: string }): Mailer {
   if (options.url) {
-    const transport: Transporter = nodemailer.createTransport(options.url);
+    // Bounded waits: a stuck SMTP server keeps a mail queued for its next attempt, never a worker forever.
+    const transport: Transporter = nodemailer.createTransport(options.url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return { send: async (m) => void (await transport.sendMail({ from: options.from, ...m })) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -1,4 +1,5 @@
 import * as accounts from '../accounts/accounts.schemas';
+import * as claims from '../claims/claims.schemas';
 import * as cartOwner from '../cart/cart-owner.schemas';
 import * as cart from '../cart/cart.schemas';
 import * as orders from '../orders/orders.schemas';
@@ -141,6 +142,25 @@ export const SHOPPER_OPERATIONS: Operation[] = [
     csrf: true,
     body: orders.trackSchema,
     responses: { 200: OK, 404: 'No such pair.', 429: 'Too many attempts.' },
+  }),
+  // claims (spec 3 "Claim type", "Claim"; spec 7 "Claim: get type; create")
+  op('get', '/api/claim/type', 'The claim types a shopper may choose, their texts in the shopper’s language (id, name, description, success, fail).', { tags: ['claims'], responses: { 200: OK } }),
+  op('post', '/api/claim', 'File a claim: `purchase` (the order’s hash) or `documentNumber` + `email` identify the order; optional photos (multipart, ≤ 5, JPEG/PNG/WebP by content, ≤ 5 MB each, re-encoded). Idempotent per session and Idempotency-Key or _submit; the shopper gets a receipt mail, the operator a notice.', {
+    tags: ['claims'],
+    csrf: true,
+    body: claims.claimSchema,
+    headers: ['Idempotency-Key'],
+    responses: {
+      201: 'Filed: `message` is the type’s success text, `number` the claim number.',
+      200: 'A replay of a submit already filed: the same claim.',
+      400: 'A field or photo is wrong: `detail` is the type’s fail text, `errors` a message per field.',
+      403: NO_TOKEN,
+      404: 'No order with this number and e-mail (or hash) in this shop.',
+      409: 'The order was cancelled.',
+      413: 'The body exceeds 26 MiB.',
+      415: 'Not JSON or a form encoding.',
+      429: 'Too many claims from this client address (CLAIM_LIMIT).',
+    },
   }),
   op('post', '/api/payment/log', 'Records the "payment" event: a QR payment with a bank was chosen.', { tags: ['orders'], csrf: true, body: FORM, responses: { 200: OK, 404: 'Unknown order.' } }),
   // points

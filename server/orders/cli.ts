@@ -1,16 +1,21 @@
 /**
  * The operator moves an order along until there is an admin:
- *   npm run order -- paid 20261000001        the bank transfer was booked (invoice, points)
- *   npm run order -- sent 20261000001        handed to the carrier
- *   npm run order -- delivered 20261000001   delivered (cash on delivery counts as paid then)
- *   npm run order -- cancel 20261000001      cancelled before sending (restock, points reversed)
- * Reads DB_FILE like the server does.
+ *   npm run order -- paid 2610000001        the bank transfer was booked (invoice, points)
+ *   npm run order -- sent 2610000001 [--tracking Z123]  handed to the carrier (with its tracking number)
+ *   npm run order -- delivered 2610000001   delivered (cash on delivery counts as paid then)
+ *   npm run order -- cancel 2610000001      cancelled before sending (restock, points reversed)
+ * Reads DB_FILE like the server does; the shopper's mail of each step is queued with it and sent
+ * before the command ends (SMTP with MAIL_URL, else .eml files in MAIL_OUTBOX); one that cannot go
+ * stays queued and the running shop retries it.
  */
 import { loadConfig } from '../config';
 import { migrateDb, openDb, type Db } from '../db/client';
 import { cancelOrder, markOrderPaid, setOrderStatus } from './order-lifecycle';
+import { createLogger } from '../http/logger';
+import { createMailer } from '../mail/mailer';
+import { createShopOutbox } from '../outbox';
 
-const USAGE = 'usage: order paid|sent|delivered|cancel <documentNumber>';
+const USAGE = 'usage: order paid|sent|delivered|cancel <documentNumber> [--tracking <carrier number>]';
 
 interface OrderRef {
   id: number;
@@ -28,7 +33,9 @@ function findOrder(db: Db, documentNumber: string): OrderRef | undefined {
 }
 
 export function runOrderCli(db: Db, argv: string[], out: (line: string) => void = console.log, now = new Date()): number {
-  const [command, documentNumber] = argv;
+  const tracking = argv.indexOf('--tracking');
+  const trackingNumber = tracking >= 0 ? argv[tracking + 1] : undefined;
+  const [command, documentNumber] = tracking >= 0 ? argv.filter((_, i) => i !== tracking && i !== tracking + 1) : argv;
   if (!command || !documentNumber || !['paid', 'sent', 'delivered', 'cancel'].includes(command)) {
     out(USAGE);
     return 2;
@@ -59,7 +66,7 @@ export function runOrderCli(db: Db, argv: string[], out: (line: string) => void 
     return 0;
   }
   const status = command as 'sent' | 'delivered';
-  if (!setOrderStatus(db, { orderId: order.id, status, now })) {
+  if (!setOrderStatus(db, { orderId: order.id, status, now, trackingNumber })) {
     out(`${documentNumber}: not changed (cancelled, or already ${status} or further).`);
     return 1;
   }
@@ -73,6 +80,10 @@ if (isMain) {
   const db = openDb(config.dbFile);
   migrateDb(db, config.root);
   const code = runOrderCli(db, process.argv.slice(2));
-  db.$client.close();
-  process.exit(code);
+  const outbox = createShopOutbox({ db, config, mailer: createMailer(config.mail), clock: { now: () => new Date() }, logger: createLogger('error') });
+  void outbox.deliverDue().then((sent) => {
+    if (sent) console.log(`${sent} mail(s) sent.`);
+    db.$client.close();
+    process.exit(code);
+  });
 }

@@ -9,10 +9,9 @@ import { formatDate } from '../points/format';
 import { myGuides } from '../points/guide-unlock.service';
 import { myOrders, ownedInvoice } from './my-orders.service';
 import { orderByHash } from './order-view';
-import { orderPdf } from './order-pdf';
-import { formatDateTime, TRACKING_PATH } from './orders.pages';
-import { vatSummary } from './invoice';
-import { SUPPLIERS } from './supplier';
+import { invoicePdfOf } from './order-documents';
+import { documentContext, TRACKING_PATH } from './tracking.pages';
+import { listedWithdrawal } from '../withdrawal/withdrawal-links';
 
 export const MY_ORDERS_PATH = '/moje/objednavky';
 export const INVOICES_PATH = '/moje/faktury';
@@ -40,52 +39,7 @@ export function myOrdersPages(render: Render) {
     const order = owned && orderByHash(db, shop, owned.orderHash);
     // A missing number and another user's number are the same 404: nothing tells them apart.
     if (!owned || !order) throw new NotFoundError();
-    const i18n = c.get('i18n');
-    const issued = formatDateTime(new Date(owned.issuedAt).toISOString(), false);
-    const pdf = await orderPdf(
-      order,
-      shop,
-      {
-        title: i18n._('Objednávka'),
-        created: i18n._('Vytvorená'),
-        delivery: i18n._('Doručovacia adresa'),
-        invoice: i18n._('Fakturačná adresa'),
-        shipping: i18n._('Doprava'),
-        payment: i18n._('Platba'),
-        item: i18n._('Tovar'),
-        quantity: i18n._('Počet'),
-        price: i18n._('Cena'),
-        alignment: i18n._('Centové dorovnanie'),
-        totalWithoutVat: i18n._('Celkom bez DPH'),
-        vat: i18n._('DPH'),
-        total: i18n._('Celkom s DPH'),
-        variableSymbol: i18n._('Variabilný symbol'),
-      },
-      formatDateTime(order.purchase_created_at),
-      {
-        number: owned.number,
-        issued,
-        supplied: issued,
-        supplier: SUPPLIERS[shop.code],
-        vatRows: vatSummary(order, shop.vatRate),
-        paid: order.price_payed,
-        labels: {
-          title: i18n._('Faktúra'),
-          issued: i18n._('Dátum vystavenia'),
-          supplied: i18n._('Dátum dodania'),
-          supplier: i18n._('Dodávateľ'),
-          customer: i18n._('Odberateľ'),
-          order: i18n._('Objednávka'),
-          companyNumber: i18n._('IČO'),
-          taxNumber: i18n._('DIČ'),
-          vatNumber: i18n._('IČ DPH'),
-          rate: i18n._('Sadzba DPH'),
-          base: i18n._('Základ dane'),
-          paid: i18n._('Uhradené'),
-          discount: i18n._('Zľava'),
-        },
-      },
-    );
+    const pdf = await invoicePdfOf(documentContext(c), order, { number: owned.number, issuedAt: owned.issuedAt });
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="faktura-${owned.number}.pdf"`,
@@ -121,6 +75,7 @@ function ordersPage(c: Context<AppEnv>, render: Render) {
           paid: o.paidAt !== null,
           trackingUrl: `${TRACKING_PATH}/${o.hash}`,
           invoiceUrl: o.invoiceNumber ? `${INVOICES_PATH}/${encodeURIComponent(o.invoiceNumber)}` : null,
+          ...listedWithdrawal(c.get('shop').code, o, c.get('deps').clock.now()),
         })),
         prevUrl: orders.page > 1 ? `${MY_ORDERS_PATH}?strana=${orders.page - 1}` : null,
         nextUrl: orders.page < orders.pages ? `${MY_ORDERS_PATH}?strana=${orders.page + 1}` : null,

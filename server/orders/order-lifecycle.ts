@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { creditPurchasePoints, reversePurchasePoints } from '../points/points.service';
+import { queueMail } from '../mail/outbox';
+import { ORDER_MAIL, orderRef } from './order-mails';
 
 /**
  * What happens to an order after it is placed: paid (gateway, bank transfer booked by the operator,
@@ -21,8 +23,8 @@ export function onOrderPaid(hook: PaidHook): void {
 function statements(db: Db) {
   const s = db.$client;
   return {
-    order: s.prepare<[number], { id: number; userId: number | null; total: number; currency: string; points: number; paymentId: number; status: number; paidAt: number | null; cancelledAt: number | null }>(
-      `SELECT id, user_id AS userId, total, currency, points, payment_id AS paymentId, status, paid_at AS paidAt, cancelled_at AS cancelledAt
+    order: s.prepare<[number], { id: number; shopId: number; userId: number | null; total: number; currency: string; points: number; paymentId: number; status: number; paidAt: number | null; cancelledAt: number | null }>(
+      `SELECT id, shop_id AS shopId, user_id AS userId, total, currency, points, payment_id AS paymentId, status, paid_at AS paidAt, cancelled_at AS cancelledAt
          FROM orders WHERE id = ?`,
     ),
     // The one guard for "paid exactly once": only an unpaid, not cancelled order with this amount changes.
@@ -33,6 +35,8 @@ function statements(db: Db) {
     insertInvoice: s.prepare<[string, number, number]>('INSERT INTO invoices (number, order_id, issued_at) VALUES (?, ?, ?)'),
     invoiceOf: s.prepare<[number], { number: string }>('SELECT number FROM invoices WHERE order_id = ?'),
     setStatus: s.prepare<[number, number, number]>('UPDATE orders SET status = ? WHERE id = ? AND status < ? AND cancelled_at IS NULL'),
+    sentAt: s.prepare<[number, string | null, number]>('UPDATE orders SET sent_at = ?, tracking_number = COALESCE(?, tracking_number) WHERE id = ?'),
+    deliveredAt: s.prepare<[number, number, number]>('UPDATE orders SET delivered_at = ?, sent_at = COALESCE(sent_at, ?) WHERE id = ?'),
     cancel: s.prepare<[number, number]>('UPDATE orders SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL AND status < 2'),
     // Named, not ?1: better-sqlite3 binds numbered parameters as named ones and rejects a positional value.
     restock: s.prepare<[{ order: number }]>(
@@ -65,7 +69,7 @@ export interface PaidResult {
  * order's total (a tampered or partial payment never marks it paid); the invoice is issued and the
  * purchase points credited in the same transaction.
  */
-export function markOrderPaid(db: Db, input: { orderId: number; amount: number; currency: string; now?: Date }): PaidResult {
+export function markOrderPaid(db: Db, input: { orderId: number; amount: number; currency: string; now?: Date; quiet?: boolean }): PaidResult {
   const now = input.now ?? new Date();
   return inTransaction(db, () => {
     const s = sql(db);
@@ -78,22 +82,32 @@ export function markOrderPaid(db: Db, input: { orderId: number; amount: number; 
     s.insertInvoice.run(invoiceNumber, order.id, now.getTime());
     if (order.userId !== null) creditPurchasePoints(db, { userId: order.userId, orderId: order.id, points: order.points, now });
     for (const hook of paidHooks) hook(db, order, now);
+    // Cash on delivery is paid as it is delivered: the delivery mail says so, with the invoice (quiet).
+    if (!input.quiet) queueMail(db, ORDER_MAIL.paid, orderRef(order), now);
     return { paid: true, invoiceNumber };
   });
 }
 
 /**
- * Moves the tracker forward (never back). Cash on delivery is paid when the parcel is delivered.
+ * Moves the tracker forward (never back), stamping when it was sent (with the carrier's tracking
+ * number) or delivered, and queues the shopper's mail. Cash on delivery is paid when delivered.
  */
-export function setOrderStatus(db: Db, input: { orderId: number; status: OrderStatus; now?: Date }): boolean {
+export function setOrderStatus(db: Db, input: { orderId: number; status: OrderStatus; now?: Date; trackingNumber?: string }): boolean {
   const now = input.now ?? new Date();
   return inTransaction(db, () => {
     const s = sql(db);
     const code = STATUS_CODE[input.status];
     const changed = s.setStatus.run(code, input.orderId, code).changes === 1;
     const order = s.order.get(input.orderId);
-    if (changed && order && input.status === 'delivered' && order.paymentId === 1) {
-      markOrderPaid(db, { orderId: order.id, amount: order.total, currency: order.currency, now });
+    if (!changed || !order) return changed;
+    if (input.status === 'sent') {
+      s.sentAt.run(now.getTime(), input.trackingNumber?.trim() || null, order.id);
+      queueMail(db, ORDER_MAIL.sent, orderRef(order), now);
+    }
+    if (input.status === 'delivered') {
+      s.deliveredAt.run(now.getTime(), now.getTime(), order.id);
+      if (order.paymentId === 1) markOrderPaid(db, { orderId: order.id, amount: order.total, currency: order.currency, now, quiet: true });
+      queueMail(db, ORDER_MAIL.delivered, orderRef(order), now);
     }
     return changed;
   });
@@ -111,6 +125,7 @@ export function cancelOrder(db: Db, input: { orderId: number; now?: Date }): boo
     s.restock.run({ order: input.orderId });
     const order = s.order.get(input.orderId)!;
     if (order.userId !== null) reversePurchasePoints(db, { userId: order.userId, orderId: order.id, now });
+    queueMail(db, ORDER_MAIL.cancelled, orderRef(order), now);
     return true;
   });
 }

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
+import type { I18n } from '@lingui/core';
 import PDFDocument from 'pdfkit';
-import type { ShopContext } from '../http/env';
+import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
-import { BANK_ACCOUNTS } from './bank';
-import { paymentQrPng, paymentQrText } from './payment-qr';
+import type { Supplier } from '../shops/supplier.service';
 import type { OrderView } from './order-view';
-import type { Supplier } from './supplier';
-import type { VatRow } from './invoice';
+import { printedTotals, type OrderSummary } from './order-summary';
+import { partyLines, supplierLines } from './document-parties';
 
 /**
  * A TTF with Slovak and Czech diacritics when the machine has one (DejaVu ships with most Linux
@@ -20,155 +20,134 @@ export function transliterate(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?');
 }
 
-export interface PdfLabels {
-  title: string;
-  created: string;
-  delivery: string;
-  invoice: string;
-  shipping: string;
-  payment: string;
-  item: string;
-  quantity: string;
-  price: string;
-  alignment: string;
-  totalWithoutVat: string;
-  vat: string;
-  total: string;
-  variableSymbol: string;
-  /** "Darček": the gift that goes with the order. */
-  gift?: string;
-  /** "IČO" and "IČ DPH": the buyer's company IDs on the invoice address. */
-  companyNumber?: string;
-  vatNumber?: string;
-}
-
-/**
- * What turns the order PDF into a tax invoice: the number, dates, the supplier and a VAT summary
- * (one document, so the order and its invoice never disagree on lines or totals).
- */
-export interface InvoicePdf {
+export interface InvoiceFacts {
   number: string;
+  /** DD.MM.YYYY in the shop's time zone. */
   issued: string;
   supplied: string;
-  supplier: Supplier;
-  vatRows: VatRow[];
-  paid: number;
-  labels: {
-    title: string;
-    issued: string;
-    supplied: string;
-    supplier: string;
-    customer: string;
-    order: string;
-    companyNumber: string;
-    taxNumber: string;
-    vatNumber: string;
-    rate: string;
-    base: string;
-    paid: string;
-    discount: string;
-  };
 }
 
+export interface OrderPdfInput {
+  order: OrderView;
+  summary: OrderSummary;
+  supplier: Supplier;
+  i18n: I18n;
+  locale: Locale;
+  /** DD.MM.YYYY HH:mm of the order. */
+  created: string;
+  /** Present: the document is the tax invoice of the paid order. */
+  invoice?: InvoiceFacts;
+  /** The payment QR (PNG) of an unpaid bank transfer; null when it could not be drawn. */
+  qr?: Buffer | null;
+  shopName: string;
+}
+
+const LEFT = 50;
+const WIDTH = 495;
+/** Item table columns: quantity, unit price, VAT rate, amount (right-aligned), then the name in what is left. */
+const COLUMNS = { name: { x: LEFT, w: 235 }, quantity: { x: 290, w: 40 }, unit: { x: 335, w: 70 }, rate: { x: 410, w: 45 }, amount: { x: 460, w: 85 } };
+
 /**
- * The order as a PDF (order number, date, addresses, items, totals, and the payment QR for a bank
- * transfer); with `invoice`, the same document as the invoice of the paid order.
+ * The order as a PDF, or with `invoice` the tax invoice of the paid order: the same lines and
+ * totals as every other document (order-summary.ts), the supplier and the buyer with their IDs,
+ * and for an unpaid bank transfer the payment details with the QR. Within a table row the figures
+ * are written before the name, so a reader of the text (and the tests) meets them in a fixed order.
  */
-export async function orderPdf(order: OrderView, shop: ShopContext, labels: PdfLabels, created: string, invoice?: InvoicePdf): Promise<Buffer> {
+export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
+  const { order, summary, supplier, i18n, locale, invoice } = input;
   const regular = FONT_CANDIDATES.find((f) => existsSync(f));
   const bold = BOLD_CANDIDATES.find((f) => existsSync(f)) ?? regular;
   const t = regular ? (s: string) => s : transliterate;
-  const money = (minor: number) => t(formatMoney(minor, order.currency.code, shop.locale)).replace(/\u00a0/g, ' ');
-  let qr: Buffer | null = null;
-  const bank = BANK_ACCOUNTS[shop.code];
-  if (order.bank_transfer && !invoice) {
-    qr = await paymentQrPng(paymentQrText(bank, { amount: order.total, currency: order.currency.code, variableSymbol: order.document_number, note: order.document_number }));
-  }
+  const money = (minor: number) => t(formatMoney(minor, order.currency.code, locale)).replace(/\u00a0/g, ' ');
+  const title = invoice ? i18n._('Faktúra – daňový doklad č. {number}', { number: invoice.number }) : i18n._('Objednávka č. {number}', { number: order.document_number });
 
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: invoice ? `${invoice.labels.title} ${invoice.number}` : `${labels.title} ${order.document_number}`, Author: shop.name } });
+  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: t(title), Author: t(input.shopName) } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const font = (heavy: boolean) => {
-    if (regular) doc.font(heavy ? bold! : regular);
-    else doc.font(heavy ? 'Helvetica-Bold' : 'Helvetica');
+  const font = (heavy: boolean) => (regular ? doc.font(heavy ? bold! : regular) : doc.font(heavy ? 'Helvetica-Bold' : 'Helvetica'));
+  const heading = (text: string) => {
+    font(true);
+    doc.fontSize(10).text(t(text), LEFT);
+    font(false);
+  };
+  const lines = (rows: string[]) => {
+    for (const row of rows) doc.text(t(row), LEFT);
   };
 
   font(true);
-  if (invoice) {
-    const il = invoice.labels;
-    const sup = invoice.supplier;
-    doc.fontSize(18).text(t(`${il.title} ${invoice.number}`));
-    font(false);
-    doc.fontSize(10).text(t(`${il.issued}: ${invoice.issued}`));
-    doc.text(t(`${il.supplied}: ${invoice.supplied}`));
-    doc.text(t(`${il.order}: ${order.document_number} (${created})`)).moveDown();
-    font(true);
-    doc.text(t(il.supplier));
-    font(false);
-    doc.text(t([sup.name, sup.street, sup.town, sup.country, `${il.companyNumber}: ${sup.companyNumber}`, `${il.taxNumber}: ${sup.taxNumber}`, `${il.vatNumber}: ${sup.vatNumber}`, `IBAN: ${sup.iban}`].join('\n'))).moveDown();
-    font(true);
-    doc.text(t(il.customer));
-    font(false);
-    const customer = [order.invoice_name, order.invoice_company_number && `${il.companyNumber}: ${order.invoice_company_number}`, order.invoice_company_vat && `${il.vatNumber}: ${order.invoice_company_vat}`, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`, order.invoice_country.toUpperCase(), order.invoice_email];
-    doc.text(t(customer.filter(Boolean).join('\n'))).moveDown();
-  } else {
-    doc.fontSize(18).text(t(`${labels.title} ${order.document_number}`));
-    font(false);
-    doc.fontSize(10).text(t(`${labels.created}: ${created}`)).moveDown();
-  }
-  font(true);
-  doc.text(t(labels.delivery));
+  doc.fontSize(16).text(t(title), LEFT);
   font(false);
-  doc.text(t([order.full_name, order.street, `${order.zip} ${order.town}`, order.country.code.toUpperCase(), order.contact, order.email].join('\n'))).moveDown();
-  if (!invoice) {
-    font(true);
-    doc.text(t(labels.invoice));
-    font(false);
-    const ids = [
-      order.invoice_company_number && `${labels.companyNumber ?? 'IČO'}: ${order.invoice_company_number}`,
-      order.invoice_company_vat && `${labels.vatNumber ?? 'IČ DPH'}: ${order.invoice_company_vat}`,
-    ];
-    doc.text(t([order.invoice_name, ...ids, order.invoice_street, `${order.invoice_zip} ${order.invoice_town}`].filter(Boolean).join('\n'))).moveDown();
-  }
-  doc.text(t(`${labels.shipping}: ${order.delivery_type.name}`));
-  doc.text(t(`${labels.payment}: ${order.payment_type.name}`)).moveDown();
-  if (order.gift) doc.text(t(`${labels.gift ?? 'Darček'}: ${order.gift}`)).moveDown();
-
-  font(true);
-  doc.text(t(`${labels.item} — ${labels.quantity} — ${labels.price}`));
-  font(false);
-  for (const item of order.items) {
-    const rate = invoice ? ` — ${item.vat_rate} %` : '';
-    doc.text(t(`${item.name} — ${item.quantity} — ${money(item.line_total)}${rate}`));
-  }
+  doc.fontSize(10);
+  const facts = invoice
+    ? [
+        `${i18n._('Dátum vystavenia')}: ${invoice.issued}`,
+        `${i18n._('Dátum dodania')}: ${invoice.supplied}`,
+        `${i18n._('Objednávka č. {number}', { number: order.document_number })} (${input.created})`,
+      ]
+    : [`${i18n._('Vytvorená')}: ${input.created}`];
+  facts.push(`${i18n._('Variabilný symbol')}: ${order.variable_symbol}`, `${i18n._('Spôsob platby')}: ${i18n._(order.payment_type.name)}`, `${i18n._('Doprava')}: ${i18n._(order.delivery_type.name)}`);
+  lines(facts);
   doc.moveDown();
-  doc.text(t(`${labels.shipping}: ${money(order.price_shipping + order.price_payment)}`));
-  if (invoice && order.voucher_price) doc.text(t(`${invoice.labels.discount}: ${money(-order.voucher_price)}`));
-  if (order.price_alignment) doc.text(t(`${labels.alignment}: ${money(order.price_alignment)}`));
-  if (invoice) {
-    doc.moveDown();
-    font(true);
-    doc.text(t(`${invoice.labels.rate} — ${invoice.labels.base} — ${labels.vat} — ${labels.total}`));
-    font(false);
-    for (const row of invoice.vatRows) doc.text(t(`${row.rate} % — ${money(row.base)} — ${money(row.vat)} — ${money(row.total)}`));
-    doc.moveDown();
+
+  heading(i18n._('Dodávateľ'));
+  lines(supplierLines(supplier, i18n));
+  doc.moveDown();
+  heading(invoice ? i18n._('Odberateľ') : i18n._('Fakturačná adresa'));
+  lines(partyLines(order, i18n));
+  doc.moveDown();
+  heading(i18n._('Doručovacia adresa'));
+  lines([order.full_name, order.street, `${order.zip} ${order.town}`, order.country.code.toUpperCase(), order.contact, order.email]);
+  if (order.package) lines([`${i18n._('Výdajné miesto')}: ${order.package.place}`]);
+  doc.moveDown();
+
+  itemTable(doc, summary, i18n, t, money, font);
+  doc.moveDown(0.5);
+  if (summary.gift) lines([`${i18n._('Darček')}: ${summary.gift}`]);
+  for (const line of printedTotals(summary, i18n, order.currency.code, locale)) {
+    const y = doc.y;
+    font(line.key === 'total');
+    doc.text(t(line.label), LEFT, y, { width: 330 });
+    const after = doc.y;
+    doc.text(money(line.amount), 390, y, { width: 155, align: 'right' });
+    doc.y = Math.max(after, doc.y);
   }
-  doc.text(t(`${labels.totalWithoutVat}: ${money(order.total_without_vat)}`));
-  doc.text(t(`${labels.vat}: ${money(order.vat)}`));
-  font(true);
-  doc.text(t(`${labels.total}: ${money(order.total)}`));
   font(false);
 
-  if (invoice) doc.text(t(`${invoice.labels.paid}: ${money(invoice.paid)}`));
-
-  if (qr) {
-    doc.moveDown().text(t(`${bank.bankName}\nIBAN: ${bank.iban}\nSWIFT: ${bank.swift}\n${labels.variableSymbol}: ${order.document_number}`));
-    doc.image(qr, { width: 140 });
+  if (input.qr !== undefined && !invoice) {
+    doc.moveDown();
+    heading(i18n._('Platobné údaje'));
+    lines([supplier.bankName, `${i18n._('Číslo účtu')}: ${supplier.account}`, `IBAN: ${supplier.iban}`, `SWIFT: ${supplier.swift}`, `${i18n._('Variabilný symbol')}: ${order.variable_symbol}`, `${i18n._('Suma')}: ${money(order.total)}`]);
+    if (input.qr) doc.image(input.qr, { width: 140 });
+  }
+  if (invoice) {
+    doc.moveDown();
+    lines([order.price_payed >= order.total ? i18n._('Faktúra je uhradená, neplaťte.') : `${i18n._('K úhrade')}: ${money(order.total - order.price_payed)}`]);
   }
   doc.end();
   return done;
+}
+
+function itemTable(doc: PDFKit.PDFDocument, summary: OrderSummary, i18n: I18n, t: (s: string) => string, money: (m: number) => string, font: (heavy: boolean) => void): void {
+  const row = (cells: { quantity: string; unit: string; rate: string; amount: string; name: string }) => {
+    const y = doc.y;
+    let bottom = y;
+    for (const key of ['quantity', 'unit', 'rate', 'amount'] as const) {
+      doc.text(t(cells[key]), COLUMNS[key].x, y, { width: COLUMNS[key].w, align: 'right' });
+      bottom = Math.max(bottom, doc.y);
+    }
+    doc.text(t(cells.name), COLUMNS.name.x, y, { width: COLUMNS.name.w });
+    doc.y = Math.max(bottom, doc.y) + 2;
+  };
+  font(true);
+  row({ quantity: i18n._('Počet'), unit: i18n._('Cena za kus'), rate: i18n._('DPH'), amount: i18n._('Spolu'), name: i18n._('Tovar') });
+  font(false);
+  doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).stroke();
+  doc.y += 3;
+  for (const item of summary.items) {
+    row({ quantity: String(item.quantity), unit: money(item.unitPrice), rate: `${item.vatRate} %`, amount: money(item.amount), name: item.name });
+  }
 }

@@ -8,8 +8,6 @@ import { fieldErrors } from '../cart/cart.schemas';
 import { cartContext } from '../cart/cart.http';
 import { allowedCountries, checkoutSchema, type CheckoutInput } from './orders.schemas';
 import { submitOrder } from './orders.service';
-import { sendOrderMail } from './order-mail';
-import { orderByHash } from './order-view';
 
 export function isWholesale(c: Context<AppEnv>): boolean {
   return c.get('session').roles.includes('ROLE_WHOLESALE');
@@ -39,12 +37,13 @@ function submitKey(c: Context<AppEnv>, body: Record<string, unknown>): string {
 }
 
 /**
- * Validates, creates the order (one synchronous transaction) and, for a new order only, sends the
- * confirmation after the commit; a mail failure is logged and never undoes the order.
+ * Validates and creates the order (one synchronous transaction that also queues its mails; the
+ * outbox sends them after the response, server/app.ts). A mail that cannot go now stays queued and
+ * is retried (server/mail/outbox.ts); it never fails the order or the shopper's next page.
  */
 export async function submitCheckout(c: Context<AppEnv>, body: Record<string, unknown>): Promise<string> {
   const input = parseCheckout(c, body);
-  const { db, clock, logger } = c.get('deps');
+  const { db, clock } = c.get('deps');
   const shop = c.get('shop');
   const result = submitOrder(
     db,
@@ -53,15 +52,5 @@ export async function submitCheckout(c: Context<AppEnv>, body: Record<string, un
     submitKey(c, body),
     clock.now(),
   );
-  if (result.created) {
-    const order = orderByHash(db, shop, result.hash);
-    if (order) {
-      try {
-        await sendOrderMail(c.get('deps').mailer, c.get('i18n'), shop, order);
-      } catch (error) {
-        logger.error(`order ${order.document_number}: confirmation mail failed`, error);
-      }
-    }
-  }
   return result.hash;
 }

@@ -6,6 +6,8 @@ import { msg } from '../i18n/msg';
  */
 export const REQUIRED = msg('Toto pole je povinné');
 export const STREET = msg('Musí obsahovať názov a čislo!');
+/** The confirmation goes to exactly one address: never a list, a display name or anything else. */
+export const EMAIL = msg('Zadajte jednu platnú e-mailovú adresu');
 export const TERMS = msg('Pre dokončenie objednávky musíte súhlasiť s obchodnými podmienkami');
 export const COUNTRY = msg('Do tejto krajiny nedoručujeme');
 /** A pickup point fixes the delivery country (spec 4 "a field bound to a carrier", docs/decisions/122). */
@@ -17,8 +19,8 @@ export function streetOk(value: string): boolean {
 }
 
 export const CUSTOMER_FIELDS = [
-  'companyName', 'companyNumber', 'companyVat', 'firstName', 'lastName', 'street', 'town', 'zip', 'country', 'contact',
-  'email', 'invoiceNumber', 'invoiceVat', 'invoiceName', 'invoiceStreet', 'invoiceTown', 'invoiceZip', 'invoiceCountry',
+  'companyName', 'companyNumber', 'companyVat', 'companyTax', 'firstName', 'lastName', 'street', 'town', 'zip', 'country', 'contact',
+  'email', 'invoiceNumber', 'invoiceVat', 'invoiceTax', 'invoiceName', 'invoiceStreet', 'invoiceTown', 'invoiceZip', 'invoiceCountry',
   'userNote', 'voucher', 'condition', 'consentHeureka',
 ] as const;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
 
-import { COUNTRY, REQUIRED, STREET, TERMS, streetOk } from './orders.rules';
+import { COUNTRY, EMAIL, REQUIRED, STREET, TERMS, streetOk } from './orders.rules';
 
-export { COUNTRY, CUSTOMER_FIELDS, REQUIRED, REQUIRED_FIELDS, STREET, TERMS, allowedCountries, checkoutWarnings, streetOk } from './orders.rules';
+export { COUNTRY, CUSTOMER_FIELDS, EMAIL, REQUIRED, REQUIRED_FIELDS, STREET, TERMS, allowedCountries, checkoutWarnings, streetOk } from './orders.rules';
 
 const text = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v), z.string().max(max, { message: msg('Text je príliš dlhý') }));
 const required = (max: number) => text(max).refine((v) => v.length > 0, { message: REQUIRED });
+const ONE_EMAIL = z.email();
 const checked = z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1, z.boolean());
 
 /**
@@ -19,6 +20,7 @@ export function checkoutSchema(countries: readonly string[]) {
     companyName: text(120),
     companyNumber: text(20),
     companyVat: text(20),
+    companyTax: text(20),
     firstName: required(60),
     lastName: required(60),
     street: required(120).refine(streetOk, { message: STREET }),
@@ -26,9 +28,11 @@ export function checkoutSchema(countries: readonly string[]) {
     zip: required(12),
     country: required(2).refine((v) => countries.includes(v.toLowerCase()), { message: COUNTRY }).transform((v) => v.toLowerCase()),
     contact: required(30),
-    email: required(120),
+    // zod's e-mail check (one addr-spec, ASCII, a dotted domain): lists, "Name <a@b>" and "a;b" are refused.
+    email: required(120).refine((v) => v === '' || ONE_EMAIL.safeParse(v).success, { message: EMAIL }),
     invoiceNumber: text(20),
     invoiceVat: text(20),
+    invoiceTax: text(20),
     invoiceName: text(120),
     invoiceStreet: text(120),
     invoiceTown: text(60),

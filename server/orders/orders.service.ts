@@ -4,11 +4,13 @@ import { perDatabase } from '../db/prepared';
 import { msg } from '../i18n/msg';
 import { ProblemError } from '../http/problem';
 import { MAX_LINE_QUANTITY, VOUCHER_TYPE } from '../cart/pricing';
-import { bestGift } from '../cart/gifts.service';
 import { cartView, type CartContext, type CartProblem } from '../cart/cart.service';
 import type { CheckoutInput } from './orders.schemas';
 import { PICKUP_COUNTRY } from './orders.rules';
 import { promisedDates } from './dates';
+import { nextOrderNumber } from './order-number';
+import { queueMail } from '../mail/outbox';
+import { ORDER_MAIL, orderRef } from './order-mails';
 import { applyVoucherInTransaction } from '../vouchers/vouchers.service';
 
 export interface SubmitContext extends CartContext {
@@ -52,14 +54,16 @@ function statements(db: Db) {
     insertOrder: s.prepare(
       `INSERT INTO orders (id, hash, document_number, shop_id, session_hash, idempotency_key, user_id, created_at, promise_send_date,
          promise_delivery_date, status, shipping_company_id, shipping_name, payment_id, payment_name, pickup_point, first_name, last_name,
-         street, town, zip, country, contact, email, company_name, company_number, company_vat, invoice_name, invoice_number, invoice_vat,
-         invoice_street, invoice_town, invoice_zip, invoice_country, user_note, consent_heureka, locale, currency, subtotal, shipping_price,
-         payment_fee, alignment, voucher_text, voucher_price, total, total_without_vat, vat, price_paid, points)
+         street, town, zip, country, contact, email, company_name, company_number, company_vat, company_tax, invoice_name, invoice_number,
+         invoice_vat, invoice_tax, invoice_street, invoice_town, invoice_zip, invoice_country, user_note, consent_heureka, locale, currency,
+         subtotal, shipping_price, payment_fee, alignment, voucher_text, voucher_price, total, total_without_vat, vat, price_paid, points,
+         services_vat_rate, vat_rows)
        VALUES (@id, @hash, @documentNumber, @shopId, @sessionHash, @idempotencyKey, @userId, @createdAt, @promiseSendDate,
          @promiseDeliveryDate, 1, @shippingCompanyId, @shippingName, @paymentId, @paymentName, @pickupPoint, @firstName, @lastName,
-         @street, @town, @zip, @country, @contact, @email, @companyName, @companyNumber, @companyVat, @invoiceName, @invoiceNumber, @invoiceVat,
-         @invoiceStreet, @invoiceTown, @invoiceZip, @invoiceCountry, @userNote, @consentHeureka, @locale, @currency, @subtotal, @shippingPrice,
-         @paymentFee, @alignment, NULL, 0, @total, @totalWithoutVat, @vat, 0, @points)`,
+         @street, @town, @zip, @country, @contact, @email, @companyName, @companyNumber, @companyVat, @companyTax, @invoiceName, @invoiceNumber,
+         @invoiceVat, @invoiceTax, @invoiceStreet, @invoiceTown, @invoiceZip, @invoiceCountry, @userNote, @consentHeureka, @locale, @currency,
+         @subtotal, @shippingPrice, @paymentFee, @alignment, NULL, 0, @total, @totalWithoutVat, @vat, 0, @points,
+         @servicesVatRate, @vatRows)`,
     ),
     insertItem: s.prepare<[number, number, string, number, number, number, number, number]>(
       'INSERT INTO order_items (order_id, product_id, name, quantity, unit_price, vat_rate, line_total, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -123,7 +127,7 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
       const hash = newOrderHash();
       const dates = promisedDates(now);
       const names = s.names.get(view.shipping!, view.payment!)!;
-      const documentNumber = `${now.getUTCFullYear()}${ctx.shop.id}${String(id).padStart(6, '0')}`;
+      const documentNumber = nextOrderNumber(db, ctx.shop.id, now);
       s.insertOrder.run({
         ...customerColumns(input),
         id,
@@ -149,9 +153,11 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
         paymentFee: view.payment_fee,
         alignment: view.alignment,
         total: view.total,
-        totalWithoutVat: view.total - vat,
+        totalWithoutVat: view.vat_rows.reduce((sum, r) => sum + r.base, 0),
         vat,
         points: view.points,
+        servicesVatRate: view.vat_rate,
+        vatRows: JSON.stringify(view.vat_rows),
       });
       // The cart's voucher (applied in the voucher box) is redeemed here, once, with a conditional
       // update inside this same transaction; the discount must be the one the view showed.
@@ -170,12 +176,15 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
         throw new ProblemError(409, msg('Kupón sa medzitým zmenil, skontrolujte košík'));
       }
       // The best gift the subtotal reached, and a gift voucher's item (type 5) if one was redeemed.
-      const gifts = [bestGift(view.gifts)?.value, voucher?.voucher.type === VOUCHER_TYPE.gift ? voucher.voucher.giftItem : null].filter((g): g is string => !!g);
+      const gifts = [view.gifts[0]?.value, voucher?.voucher.type === VOUCHER_TYPE.gift ? voucher.voucher.giftItem : null].filter((g): g is string => !!g);
       if (gifts.length) s.giftOf.run(gifts.join(', '), id);
       for (const { item, vatRate } of lines) {
         s.insertItem.run(id, item.id, item.name, item.quantity, item.price_active, vatRate, item.line_total, item.points);
       }
       s.emptyCart.run(ctx.sessionHash);
+      // The confirmation and the operator's notice exist exactly when the order does (the outbox sends them after the commit).
+      queueMail(db, ORDER_MAIL.received, orderRef({ id, shopId: ctx.shop.id }), now);
+      queueMail(db, ORDER_MAIL.operator, orderRef({ id, shopId: ctx.shop.id }), now);
       return { hash, created: true };
     })
     .immediate();
@@ -185,8 +194,8 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
 function customerColumns(i: CheckoutInput) {
   return {
     firstName: i.firstName, lastName: i.lastName, street: i.street, town: i.town, zip: i.zip, country: i.country, contact: i.contact,
-    email: i.email, companyName: i.companyName, companyNumber: i.companyNumber, companyVat: i.companyVat, invoiceName: i.invoiceName,
-    invoiceNumber: i.invoiceNumber, invoiceVat: i.invoiceVat, invoiceStreet: i.invoiceStreet, invoiceTown: i.invoiceTown,
+    email: i.email, companyName: i.companyName, companyNumber: i.companyNumber, companyVat: i.companyVat, companyTax: i.companyTax,
+    invoiceName: i.invoiceName, invoiceNumber: i.invoiceNumber, invoiceVat: i.invoiceVat, invoiceTax: i.invoiceTax, invoiceStreet: i.invoiceStreet, invoiceTown: i.invoiceTown,
     invoiceZip: i.invoiceZip, invoiceCountry: i.invoiceCountry, userNote: i.userNote,
   };
 }

@@ -1,7 +1,10 @@
 import { encode, PaymentOptions, CurrencyCode } from 'bysquare/pay';
 import spayd from 'spayd';
 import QRCode from 'qrcode';
-import type { BankAccount } from './bank';
+import type { Supplier } from '../shops/supplier.service';
+
+/** What a QR payment needs of the account that takes it. */
+export type BankAccount = Pick<Supplier, 'bankName' | 'beneficiary' | 'iban' | 'swift' | 'account'>;
 
 export interface QrPayment {
   /** Minor units. */

@@ -3,7 +3,7 @@ import type { AppEnv, Clock } from '../http/env';
 import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError, ValidationError } from '../http/problem';
 import { RateLimiter, rateLimit } from '../http/rate-limit';
-import { readBody } from '../cart/cart.http';
+import { readBody } from '../http/body';
 import { submitCheckout } from './orders.http';
 import { logPaymentEvent, orderByDocument, orderByHash } from './order-view';
 import { ordersOfUser } from './order-view';

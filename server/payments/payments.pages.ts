@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
 import { NotFoundError, ProblemError } from '../http/problem';
-import { readBody } from '../cart/cart.http';
+import { readBody } from '../http/body';
 import { TRACKING_PATH } from '../orders/orders.pages';
 import { bankOffered } from './banks';
 import type { PaymentProvider, PaymentResult } from './provider';

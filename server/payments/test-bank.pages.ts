@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { msg } from '../i18n/msg';
 import { ProblemError } from '../http/problem';
-import { readBody } from '../cart/cart.http';
+import { readBody } from '../http/body';
 import type { Render } from '../render/renderer';
 import { formatMoney } from '../render/format';
 import { findBank } from './banks';

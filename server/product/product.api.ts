@@ -1,7 +1,7 @@
-import { requestHeader } from '../http/request-header';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
+import { readBody } from '../http/body';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { productEntity } from './product-entity';
@@ -18,19 +18,6 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
   throw new ValidationError(errors);
-}
-
-/** The spec's calls send forms (urlencoded or multipart); JSON is accepted too. */
-async function formInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (requestHeader(c, 'content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
-    const body: unknown = await c.req.json().catch(() => {
-      throw new ValidationError({ body: msg('Telo požiadavky nie je platný JSON') });
-    });
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) return c.req.parseBody();
-  return {};
 }
 
 /** A product id from the path: anything but a shown product's id is a 404, never a 500. */
@@ -62,10 +49,10 @@ export function productApi() {
     return c.json(listReviews(c.get('deps').db, query.product_id, query._limit, query._offset));
   };
   app.get('/api/review', (c) => reviews(c, c.req.query()));
-  app.post('/api/review', async (c) => reviews(c, await formInput(c)));
+  app.post('/api/review', async (c) => reviews(c, await readBody(c)));
 
   app.post('/api/video/chapter', async (c) => {
-    const input = validate(videoChapterSchema, await formInput(c));
+    const input = validate(videoChapterSchema, await readBody(c));
     const db = c.get('deps').db;
     if (input.url !== undefined) {
       const id = youtubeId(input.url)!;

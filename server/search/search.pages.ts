@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
+import { readBody } from '../http/body';
 import { cardsHtml, keptCards } from '../catalog/card-cache';
 import type { Renderer } from '../render/renderer';
 import { searchApi } from './search.api';
@@ -56,7 +57,7 @@ export function searchPages(render: Renderer) {
   app.route('/', searchApi());
 
   app.post(SEARCH_PATH, async (c) => {
-    const body = await c.req.parseBody();
+    const body = await readBody(c);
     const { text } = normalizeQuery(body.q);
     return c.redirect(searchUrl(text), 303);
   });

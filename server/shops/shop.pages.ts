@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
+import { readBody } from '../http/body';
 import { localPath } from '../http/redirect';
 import { isLocale } from '../i18n/locales';
 
@@ -14,13 +15,13 @@ export function shopPreferencePages() {
   const app = new Hono<AppEnv>();
 
   app.post('/suhlas-cookies', async (c) => {
-    const body = await c.req.parseBody();
+    const body = await readBody(c);
     setCookie(c, CONSENT_COOKIE, '1', { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
     return c.redirect(localPath(body.r), 303);
   });
 
   app.post('/jazyk', async (c) => {
-    const body = await c.req.parseBody();
+    const body = await readBody(c);
     if (isLocale(body.locale)) {
       setCookie(c, 'locale', body.locale, { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
     }

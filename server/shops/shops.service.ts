@@ -3,6 +3,10 @@ import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import type { ShopContext } from '../http/env';
 import { isLocale } from '../i18n/locales';
+import { ensureSuppliers } from './supplier.service';
+import { ensureClaimTypes } from '../claims/claim-types.service';
+import { CLAIM_PATH } from '../claims/paths';
+import { WITHDRAWAL_PATHS } from '../withdrawal/paths';
 
 /** The two storefronts; written by the seed and by start-up when missing. */
 export const SHOP_ROWS = [
@@ -12,6 +16,9 @@ export const SHOP_ROWS = [
 
 export function ensureShops(db: Db): void {
   db.insert(shops).values([...SHOP_ROWS]).onConflictDoNothing().run();
+  ensureSuppliers(db, SHOP_ROWS);
+  // Claim types are rows the claim form needs from the first request on, demo shop or not.
+  ensureClaimTypes(db);
 }
 
 export function loadShops(db: Db, config: Config): Record<ShopCode, ShopContext> {
@@ -30,6 +37,8 @@ export function loadShops(db: Db, config: Config): Record<ShopCode, ShopContext>
       vatRate: row.vatRate,
       email: row.email,
       termsPath: `/${row.termsSlug}`,
+      claimPath: CLAIM_PATH[row.code],
+      withdrawalPath: WITHDRAWAL_PATHS[row.code].form,
       origin: config.origins[row.code],
     };
   }

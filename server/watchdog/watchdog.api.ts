@@ -1,6 +1,6 @@
-import { requestHeader } from '../http/request-header';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
+import { readBody } from '../http/body';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { rateLimit, type RateLimiter } from '../http/rate-limit';
 import { msg } from '../i18n/msg';
@@ -8,17 +8,6 @@ import { validateWatchdog } from './watchdog.schemas';
 import { findWatchProduct, saveWatch, type WatchProduct } from './watchdog.service';
 
 export const WATCHDOG_API_PATH = '/api/watchdog';
-
-/** Form data (spec 7: "the watch dialog saves with form data") or JSON, as one flat record. */
-export async function readForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = requestHeader(c, 'content-type') ?? '';
-  if (type.startsWith('application/json')) {
-    const body: unknown = await c.req.json().catch(() => null);
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  }
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
-}
 
 /** The product of the form, in the request's shop; unknown or hidden → 404. */
 export function watchedProduct(c: Context<AppEnv>, raw: unknown): WatchProduct {
@@ -43,7 +32,8 @@ export function saveFromForm(c: Context<AppEnv>, product: WatchProduct, form: Re
 export function watchdogApi(limiter: RateLimiter) {
   const app = new Hono<AppEnv>();
   app.post(WATCHDOG_API_PATH, rateLimit(limiter), async (c) => {
-    const form = await readForm(c);
+    // Spec 7: the watch dialog saves with form data; JSON is accepted too.
+    const form = await readBody(c);
     const saved = saveFromForm(c, watchedProduct(c, form.product), form);
     return c.json(saved, 201);
   });

@@ -5,7 +5,8 @@ import { NotFoundError, ProblemError } from '../http/problem';
 import { rateLimit, type RateLimiter } from '../http/rate-limit';
 import { msg } from '../i18n/msg';
 import type { Render } from '../render/renderer';
-import { readForm, saveFromForm, watchedProduct } from './watchdog.api';
+import { saveFromForm, watchedProduct } from './watchdog.api';
+import { readBody } from '../http/body';
 import { UNSUBSCRIBE_PATH } from './watchdog.mail';
 import { findByToken, unsubscribe, type WatchProduct } from './watchdog.service';
 
@@ -46,7 +47,7 @@ export function watchdogPages(render: Render, limiter: RateLimiter) {
 
   app.post(`${WATCH_PAGE_PATH}/:productId{[0-9]{1,12}}`, rateLimit(limiter), async (c) => {
     const product = watchedProduct(c, c.req.param('productId'));
-    const form = await readForm(c);
+    const form = await readBody(c);
     const values = formValues(form);
     try {
       saveFromForm(c, product, { ...form, product: product.id });

@@ -18,10 +18,11 @@ let owner: Browser;
 const sqlite = () => shop.db.$client;
 
 // None of these equals the supplier's own IČO / IČ DPH, which the invoice PDF prints too.
-const DELIVERY_COMPANY = { companyName: 'Doručovacia firma s.r.o.', companyNumber: '87654321', companyVat: 'SK2087654321' };
+const DELIVERY_COMPANY = { companyName: 'Doručovacia firma s.r.o.', companyNumber: '87654321', companyTax: '2087654321', companyVat: 'SK2087654321' };
 const INVOICE_SECTION = {
   invoiceName: 'Fakturačná firma s.r.o.',
   invoiceNumber: '46800551',
+  invoiceTax: '2021234568',
   invoiceVat: 'SK1234567890',
   invoiceStreet: 'Fakturačná 5',
   invoiceTown: 'Košice',
@@ -81,7 +82,7 @@ async function pdfLines(path: string): Promise<string[]> {
 
 /** The invoice address of the order PDF (/pdf/{hash}). */
 async function orderPdfInvoice(order: Placed) {
-  return section(await pdfLines(`/pdf/${order.hash}`), 'Fakturačná adresa', 'Doprava');
+  return section(await pdfLines(`/pdf/${order.hash}`), 'Fakturačná adresa', 'Doručovacia adresa');
 }
 
 /** The customer ("Odberateľ") block of the paid order's invoice PDF (/moje/faktury/{number}). */
@@ -116,7 +117,7 @@ describe('invoice address company IDs', () => {
     expect(data.invoice_company_vat).toBe('SK1234567890');
 
     const orderPdf = await orderPdfInvoice(order);
-    expect(orderPdf).toEqual(['Fakturačná firma s.r.o.', 'IČO: 46800551', 'IČ DPH: SK1234567890', 'Fakturačná 5', '040 01 Košice']);
+    expect(orderPdf).toEqual(['Fakturačná firma s.r.o.', 'IČO: 46800551', 'DIČ: 2021234568', 'IČ DPH: SK1234567890', 'Fakturačná 5', '040 01 Košice', 'Slovensko']);
 
     const invoice = await invoicePdfCustomer(order);
     expect(invoice).toContain('IČO: 46800551');
@@ -134,7 +135,7 @@ describe('invoice address company IDs', () => {
     expect(data.invoice_company_number).toBe('87654321');
     expect(data.invoice_company_vat).toBe('SK2087654321');
 
-    expect(await orderPdfInvoice(order)).toEqual(['Doručovacia firma s.r.o.', 'IČO: 87654321', 'IČ DPH: SK2087654321', 'Hlavná 12', '811 01 Bratislava']);
+    expect(await orderPdfInvoice(order)).toEqual(['Doručovacia firma s.r.o.', 'IČO: 87654321', 'DIČ: 2087654321', 'IČ DPH: SK2087654321', 'Hlavná 12', '811 01 Bratislava', 'Slovensko']);
 
     const invoice = await invoicePdfCustomer(order);
     expect(invoice).toContain('IČO: 87654321');
@@ -142,13 +143,13 @@ describe('invoice address company IDs', () => {
   });
 
   it('falls back too when only the invoice address (no IDs) is given', async () => {
-    const { invoiceNumber, invoiceVat, ...address } = INVOICE_SECTION;
+    const { invoiceNumber, invoiceVat, invoiceTax, ...address } = INVOICE_SECTION;
     const order = await placeOrder({ ...DELIVERY_COMPANY, ...address });
     const { box, data } = await tracking(order);
     expect(box).toContain('IČO: 87654321');
     expect(box).toContain('IČ DPH: SK2087654321');
     expect(data.invoice_company_number).toBe('87654321');
-    expect(await orderPdfInvoice(order)).toEqual(['Fakturačná firma s.r.o.', 'IČO: 87654321', 'IČ DPH: SK2087654321', 'Fakturačná 5', '040 01 Košice']);
+    expect(await orderPdfInvoice(order)).toEqual(['Fakturačná firma s.r.o.', 'IČO: 87654321', 'DIČ: 2087654321', 'IČ DPH: SK2087654321', 'Fakturačná 5', '040 01 Košice', 'Slovensko']);
   });
 
   it('keeps the IDs as a pair: an invoice IČO alone never borrows the delivery company’s IČ DPH', async () => {
@@ -157,10 +158,17 @@ describe('invoice address company IDs', () => {
     expect(box).toContain('IČO: 46800551');
     expect(box).not.toContain('IČ DPH');
     expect(data.invoice_company_vat).toBe('');
-    expect(await orderPdfInvoice(order)).toEqual(['Fakturačná firma s.r.o.', 'IČO: 46800551', 'Fakturačná 5', '040 01 Košice']);
+    expect(await orderPdfInvoice(order)).toEqual(['Fakturačná firma s.r.o.', 'IČO: 46800551', 'DIČ: 2021234568', 'Fakturačná 5', '040 01 Košice', 'Slovensko']);
     const invoice = await invoicePdfCustomer(order);
     expect(invoice).toContain('IČO: 46800551');
     expect(invoice.join('\n')).not.toContain('SK2087654321');
+  });
+
+  it('takes the delivery address whole when the invoice address is incomplete, and keeps the invoice name', async () => {
+    const order = await placeOrder({ invoiceName: 'Iba meno s.r.o.', invoiceStreet: 'Fakturačná 5' });
+    const { data } = await tracking(order);
+    expect([data.invoice_name, data.invoice_street, data.invoice_zip, data.invoice_town]).toEqual(['Iba meno s.r.o.', 'Hlavná 12', '811 01', 'Bratislava']);
+    expect(await orderPdfInvoice(order)).toEqual(['Iba meno s.r.o.', 'Hlavná 12', '811 01 Bratislava', 'Slovensko']);
   });
 
   it('prints no ID lines for a consumer without any company', async () => {
@@ -170,7 +178,7 @@ describe('invoice address company IDs', () => {
     expect(box).not.toContain('IČO');
     expect(box).not.toContain('IČ DPH');
     expect([data.invoice_company_number, data.invoice_company_vat]).toEqual(['', '']);
-    expect(await orderPdfInvoice(order)).toEqual(['Ján Novák', 'Hlavná 12', '811 01 Bratislava']);
+    expect(await orderPdfInvoice(order)).toEqual(['Ján Novák', 'Hlavná 12', '811 01 Bratislava', 'Slovensko']);
     const invoice = await invoicePdfCustomer(order);
     expect(invoice.join('\n')).not.toMatch(/IČO|IČ DPH/);
   });

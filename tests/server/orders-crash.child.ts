@@ -10,7 +10,7 @@ const productIds = process.argv[3].split(',').map(Number);
 const shop = { id: 1, country: 'sk', currency: 'EUR', currencySymbol: '€', rounding: 5 };
 const customer = {
   firstName: 'Ján', lastName: 'Novák', street: 'Hlavná 12', town: 'Bratislava', zip: '81101', country: 'sk', contact: '0900123456',
-  email: 'jan@example.sk', companyName: '', companyNumber: '', companyVat: '', invoiceNumber: '', invoiceVat: '', invoiceName: '',
+  email: 'jan@example.sk', companyName: '', companyNumber: '', companyVat: '', companyTax: '', invoiceNumber: '', invoiceVat: '', invoiceTax: '', invoiceName: '',
   invoiceStreet: '', invoiceTown: '', invoiceZip: '', invoiceCountry: '', userNote: '', voucher: '', condition: true, consentHeureka: false,
 };
 for (let i = 0; ; i += 1) {

@@ -104,7 +104,7 @@ describe('payment gateway with the test bank', () => {
     // The invoice the payment issued, in the tracking data (spec: Order invoices (number)) and on its page.
     const [number] = invoicesOf(shop, order.id);
     const api = await shop.app.request(`/api/purchase/${order.hash}`);
-    expect(((await api.json()) as { data: { invoices: unknown } }).data.invoices).toEqual([{ number }]);
+    expect(((await api.json()) as { data: { invoices: unknown } }).data.invoices).toEqual([{ number, issuedAt: expect.any(Number) }]);
     expect(after.doc!.querySelector('[data-field="invoices"]')!.textContent).toBe(`Faktúra č. ${number}`);
   });
 

@@ -7,8 +7,9 @@ import { createTestShop, type TestShop } from '../setup/test-app';
 import { shopperRequests, type Visitor } from '../setup/visitor';
 
 /**
- * JSON bodies sent to the Node server are read from Node's request stream, not through a WHATWG
- * Request (server/http/request-body.ts and body-limit.ts, docs/decisions/175). These calls go over a real socket, so the
+ * Bodies sent to the Node server are read from Node's request stream, not through a WHATWG
+ * Request (server/http/request-body.ts and body-limit.ts, docs/decisions/175), by the one body reader
+ * (server/http/body.ts). These calls go over a real socket, so the
  * adapter's stream is what the middleware reads: whole, in chunks, too large, malformed, and a form
  * beside it (still Hono's bodyLimit).
  */
@@ -85,16 +86,34 @@ describe('JSON request bodies over a socket', () => {
     expect(streamed.status).toBe(413);
   });
 
-  it('answers malformed JSON with the field error', async () => {
-    const answer = await post('/api/product/filter-count', ['{"category_id":'], json);
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).errors.body).toBe('Telo požiadavky nie je platný JSON');
+  it('answers malformed JSON, multipart and urlencoded bodies with 400, with or without a length', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const broken: [string, Record<string, string>][] = [
+      ['{"category_id":', json],
+      ['--x\r\nContent-Disposition: form-data; name="category_id"\r\n\r\n1', multipart],
+      ['category_id=%zz', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ];
+    for (const [body, headers] of broken) {
+      const lengths: Record<string, string>[] = [{ 'content-length': String(Buffer.byteLength(body)) }, {}];
+      for (const length of lengths) {
+        const answer = await post('/api/product/filter-count', [body], { ...headers, ...length });
+        expect(answer.status).toBe(400);
+        expect(answer.headers['content-type']).toContain('application/problem+json');
+        expect(JSON.parse(answer.body)).toMatchObject({ status: 400, title: 'Nesprávna požiadavka', detail: 'Nesprávny formát požiadavky' });
+      }
+    }
+    expect(shop.errors).toEqual([]);
   });
 
-  it('still reads forms (Hono bodyLimit) and still checks the CSRF token', async () => {
+  it('still reads forms and still checks the CSRF token: the field and the handler share one read of the stream', async () => {
     const form = await post('/hladaj', [new URLSearchParams({ _csrf: visitor.csrf, q: 'hrniec' }).toString()], { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': '' });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe('/hladaj?q=hrniec');
+    const b = '----obchodFormBoundary7MA4YWxkTrZu0gW';
+    const multipart = `--${b}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${visitor.csrf}\r\n--${b}\r\nContent-Disposition: form-data; name="q"\r\n\r\nhrnček\r\n--${b}--\r\n`;
+    const parts = await post('/hladaj', [multipart.slice(0, 30), multipart.slice(30)], { 'content-type': `multipart/form-data; boundary=${b}`, 'x-csrf-token': '' });
+    expect(parts.status).toBe(303);
+    expect(parts.headers.location).toBe(`/hladaj?q=${encodeURIComponent('hrnček')}`);
     const foreign = await post('/api/product/filter-count', [JSON.stringify({ category_id: categoryId })], { ...json, 'x-csrf-token': 'wrong' });
     expect(foreign.status).toBe(403);
   });

@@ -14,6 +14,8 @@ export interface TestShop {
   config: Config;
   clock: Clock & { set(date: Date): void };
   mail: MailMessage[];
+  /** Resolves once the outbox sent what the last requests queued (it sends after each answer). */
+  mailsSent(): Promise<number>;
   errors: unknown[];
   close(): void;
 }
@@ -21,7 +23,7 @@ export interface TestShop {
 let counter = 0;
 
 /** A real, migrated SQLite file per test shop, in this worker's own folder. */
-export function createTestShop(options: { products?: number; env?: Record<string, string> } = {}): TestShop {
+export function createTestShop(options: { products?: number; env?: Record<string, string>; mailer?: (message: MailMessage) => Promise<void> } = {}): TestShop {
   const dir = join(process.cwd(), 'tests/.tmp', `w${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   counter += 1;
@@ -35,7 +37,8 @@ export function createTestShop(options: { products?: number; env?: Record<string
   let now = new Date('2026-11-22T10:00:00Z');
   const clock = { now: () => now, set: (d: Date) => void (now = d) };
   const mail: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  // A test may put its own transport in front (e.g. one that fails); what it lets through is recorded.
+  const mailer: Mailer = { send: async (m) => { await options.mailer?.(m); mail.push(m); } };
   const errors: unknown[] = [];
   const logger: Logger = { error: (_m, detail) => void errors.push(detail), info: () => {} };
   const app = createApp({ db, config, clock, mailer, logger });
@@ -45,6 +48,7 @@ export function createTestShop(options: { products?: number; env?: Record<string
     config,
     clock,
     mail,
+    mailsSent: () => app.outbox.deliverDue(),
     errors,
     close: () => {
       db.$client.close();

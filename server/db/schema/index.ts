@@ -12,3 +12,7 @@ export * from './watchdog';
 export * from './accounts';
 export * from './orders';
 export * from './loyalty';
+export * from './business';
+export * from './mail';
+export * from './claims';
+export * from './withdrawals';

@@ -40,9 +40,12 @@ export const orders = sqliteTable(
     companyName: text('company_name').notNull().default(''),
     companyNumber: text('company_number').notNull().default(''),
     companyVat: text('company_vat').notNull().default(''),
+    /** DIČ of the buyer's company (Slovak and Czech tax invoices print IČO, DIČ and IČ DPH). */
+    companyTax: text('company_tax').notNull().default(''),
     invoiceName: text('invoice_name').notNull().default(''),
     invoiceNumber: text('invoice_number').notNull().default(''),
     invoiceVat: text('invoice_vat').notNull().default(''),
+    invoiceTax: text('invoice_tax').notNull().default(''),
     invoiceStreet: text('invoice_street').notNull().default(''),
     invoiceTown: text('invoice_town').notNull().default(''),
     invoiceZip: text('invoice_zip').notNull().default(''),
@@ -62,6 +65,15 @@ export const orders = sqliteTable(
     vat: integer('vat').notNull(),
     pricePaid: integer('price_paid').notNull().default(0),
     points: integer('points').notNull().default(0),
+    /** VAT rate of shipping, the COD fee and a free-shipping voucher: the delivery country's (docs/decisions/111). */
+    servicesVatRate: integer('services_vat_rate').notNull().default(0),
+    /** The VAT summary as charged, [{ rate, base, vat }] (server/orders/order-summary.ts); every document prints it. */
+    vatRows: text('vat_rows'),
+    /** When the parcel was handed to the carrier and delivered (the withdrawal period runs from delivery). */
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    /** The carrier's tracking number, given when the order is sent. */
+    trackingNumber: text('tracking_number').notNull().default(''),
     /** The gift that went with the order (the best gift its subtotal reached), as its name. */
     gift: text('gift'),
     /** Set once, by the one conditional update that marks the order paid (gateway, transfer or COD). */

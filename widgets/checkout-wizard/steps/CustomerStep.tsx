@@ -157,12 +157,14 @@ export function CustomerStep({ init, send }: { init: CustomerInit; send?: Send }
         <legend className="order-form__title">{i18n._('Nakupujem na firmu')}</legend>
         {input({ name: 'companyName', label: i18n._('Názov firmy') })}
         {input({ name: 'companyNumber', label: i18n._('IČO') })}
+        {input({ name: 'companyTax', label: i18n._('DIČ') })}
         {input({ name: 'companyVat', label: i18n._('IČ DPH') })}
       </fieldset>
       <fieldset className="order-form__group">
         <legend className="order-form__title">{i18n._('Fakturačná adresa (ak je iná)')}</legend>
         {input({ name: 'invoiceName', label: i18n._('Meno alebo názov firmy') })}
         {input({ name: 'invoiceNumber', label: i18n._('IČO') })}
+        {input({ name: 'invoiceTax', label: i18n._('DIČ') })}
         {input({ name: 'invoiceVat', label: i18n._('IČ DPH') })}
         {input({ name: 'invoiceStreet', label: i18n._('Ulica a číslo') })}
         {input({ name: 'invoiceTown', label: i18n._('Mesto') })}

@@ -1,4 +1,4 @@
--- One catalogue version for everything the shop's pages show (docs/decisions/210): every insert,
+-- One catalogue version for everything the shop's pages show (docs/decisions/213): every insert,
 -- update and delete of these tables raises it, stock and shipping/payment options included, whoever
 -- writes (this process, the CLI, another process, an import). Requests read it once
 -- (server/http/catalog-version.ts); caches and HTTP validators (ETag) key on it.

@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock, Logger } from './http/env';
+import { createTranslators } from './i18n/catalogs';
+import { createMailTemplates } from './mail/compose';
+import type { Mailer } from './mail/mailer';
+import { Outbox } from './mail/outbox';
+import { registerOrderMails } from './orders/order-mails';
+import { registerClaimMails } from './claims/claim-mails';
+import { claimPhotoDir } from './claims/photo-store';
+import { registerWithdrawalMails } from './withdrawal/withdrawal-mails';
+import { loadShops } from './shops/shops.service';
+
+/**
+ * The shop's outbox with every kind of mail it sends registered: one composition root, used by
+ * the app (after each commit and on a timer), by the operator's CLI commands and by the tests.
+ */
+export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer; clock: Clock; logger: Logger }): Outbox {
+  const { db, config, logger } = deps;
+  const outbox = new Outbox(deps);
+  const env = {
+    db,
+    logger,
+    shops: Object.values(loadShops(db, config)),
+    translators: createTranslators(),
+    templates: createMailTemplates({ root: config.root, production: config.production }),
+    operator: config.mail.operator,
+  };
+  registerOrderMails(outbox, env);
+  registerClaimMails(outbox, env, claimPhotoDir(config.uploadsDir));
+  registerWithdrawalMails(outbox, env);
+  return outbox;
+}
