@@ -15,3 +15,6 @@ export * from './loyalty';
 export * from './business';
 export * from './mail';
 export * from './claims';
+export * from './staff';
+export * from './settings';
+export * from './credit-notes';
