@@ -69,7 +69,7 @@ export const shopAddressesSchema = z
   })
   .superRefine((value, ctx) => {
     const shared = value.skHosts.find((h) => value.czHosts.includes(h));
-    if (shared) ctx.addIssue({ code: 'custom', path: ['czHosts'], message: msg('Hostiteľ {host} nemôže patriť obom obchodom') });
+    if (shared) ctx.addIssue({ code: 'custom', path: ['czHosts'], message: msg('Ten istý hostiteľ nemôže patriť obom obchodom') });
   });
 
 export const partnersSchema = z.object({ origins: originListSchema });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { msg } from '../../i18n/msg';
 import { listStaff } from '../../staff/staff.service';
 import type { AdminEnv } from '../env';
-import { checkForm } from '../form';
+import { CHOOSE, checkForm } from '../form';
 import { dayField, daysInOrder, pageField } from '../list-fields';
 import type { AdminRender } from '../render';
 import { SECTIONS, type SectionId } from '../sections';
@@ -16,7 +15,7 @@ const SECTION_IDS = [...new Set(SECTIONS.map((s) => s.id))] as [SectionId, ...Se
 const auditFilterSchema = z
   .object({
     kto: z.union([z.literal(''), z.coerce.number().int().min(1)]).catch('').default(''),
-    sekcia: z.union([z.literal(''), z.enum(SECTION_IDS, { error: msg('Vyberte jednu z možností') })]).default(''),
+    sekcia: z.enum(['', ...SECTION_IDS], { error: CHOOSE }).default(''),
     od: dayField,
     do: dayField,
     strana: pageField,

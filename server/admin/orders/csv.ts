@@ -14,7 +14,7 @@ function field(value: CsvValue): string {
   if (value === null) return '';
   let text = typeof value === 'number' ? String(value).replace('.', ',') : value;
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: CsvValue[]): string {

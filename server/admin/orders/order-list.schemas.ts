@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../i18n/msg';
+import { CHOOSE } from '../form';
 import { dayField, daysInOrder, pageField } from '../list-fields';
 import { FILTER_KEYS, type QueueKey, type StageKey } from './order-stage';
 
@@ -12,8 +13,8 @@ export const PAGE_SIZE = 50;
 export const orderFilterSchema = z
   .object({
     q: z.string().trim().max(100, { error: msg('Hľadaný text je príliš dlhý') }).default(''),
-    stav: z.union([z.literal(''), z.enum(FILTER_KEYS as [StageKey | QueueKey, ...(StageKey | QueueKey)[]], { error: msg('Vyberte jednu z možností') })]).default(''),
-    obchod: z.union([z.literal(''), z.enum(['sk', 'cz'], { error: msg('Vyberte jednu z možností') })]).default(''),
+    stav: z.enum(['', ...FILTER_KEYS] as ['' | StageKey | QueueKey, ...('' | StageKey | QueueKey)[]], { error: CHOOSE }).default(''),
+    obchod: z.enum(['', 'sk', 'cz'], { error: CHOOSE }).default(''),
     od: dayField,
     do: dayField,
     strana: pageField,
