@@ -36,6 +36,7 @@ import { vouchersPages } from './vouchers/vouchers.pages';
 import { guideUnlockApi } from './points/guide-unlock.api';
 import { guideUnlockPages } from './points/guide-unlock.pages';
 import { myOrdersPages } from './orders/my-orders.pages';
+import { withdrawalPages } from './withdrawal/withdrawal.pages';
 import { registerReferralCredit } from './accounts/referral.service';
 import { apiContentTypes } from './http/content-type';
 import { limitBody, MAX_BODY_BYTES } from './http/body-limit';
@@ -179,6 +180,7 @@ export function createApp(given: Deps): App {
   const tracker = trackLimiter(clock);
   app.route('/', purchaseApi(deps.vies ?? soapViesClient(config.vies.url, config.vies.timeoutMs), tracker));
   app.route('/', ordersPages(render, payments !== null, tracker));
+  app.route('/', withdrawalPages(render, clock));
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());

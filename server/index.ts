@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDb, openDb } from './db/client';
 import { isCatalogEmpty, seedDemo } from './db/seed/demo';
+import { updateSeededPages } from './db/seed/static-pages';
 import { createLogger } from './http/logger';
 import { createMailer } from './mail/mailer';
 import { ensureShops, SHOP_ROWS } from './shops/shops.service';
@@ -24,6 +25,9 @@ function main(): void {
       logger.info(`warning: shop ${shop.code}: invoices still print the demo supplier; set yours with npx tsx server/shops/cli.ts supplier --shop ${shop.code} …`);
     }
   }
+  // Terms still as an earlier release seeded them cite a repealed law: they get the current text.
+  const updated = updateSeededPages(db.$client);
+  if (updated) logger.info(`updated ${updated} seeded terms page(s) to the current text`);
   if (config.seed === 'demo' && isCatalogEmpty(db)) {
     const counts = seedDemo(db, { products: config.seedProducts });
     logger.info(`seeded a demo shop: ${counts.products} products, ${counts.categories} categories, ${counts.guides} guides`);

@@ -8,6 +8,7 @@ import { Outbox } from './mail/outbox';
 import { registerOrderMails } from './orders/order-mails';
 import { registerClaimMails } from './claims/claim-mails';
 import { claimPhotoDir } from './claims/photo-store';
+import { registerWithdrawalMails } from './withdrawal/withdrawal-mails';
 import { loadShops } from './shops/shops.service';
 import { mailSender, operatorAddress } from './settings/settings.service';
 import { registerStaffMails } from './staff/staff-mails';
@@ -33,5 +34,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
   registerOrderMails(outbox, env);
   registerClaimMails(outbox, env, claimPhotoDir(config.uploadsDir));
   registerStaffMails(outbox, env);
+  registerWithdrawalMails(outbox, env);
   return outbox;
 }

@@ -41,6 +41,8 @@ export interface ShopContext {
   termsPath: string;
   /** The claim page (reklamácia / reklamace) in the shop's language (server/claims/paths.ts). */
   claimPath: string;
+  /** The withdrawal function's address in this shop (server/withdrawal/paths.ts); the footer links it. */
+  withdrawalPath: string;
   origin: string;
 }
 

@@ -43,6 +43,17 @@ export function clientAddress(c: Context): string {
 /** The answer past a limit, for routes that render it themselves (a form page) instead of the middleware's problem. */
 export const TOO_MANY_ATTEMPTS = msg('Príliš veľa pokusov. Skúste to znova o {seconds} s.');
 
+/**
+ * For a form page that answers past the limit itself: counts one attempt of the client address;
+ * past the limit sets Retry-After and answers the message to show, in the shopper's language.
+ */
+export function formAttempt(c: Context<AppEnv>, limiter: RateLimiter): string | null {
+  const wait = limiter.take(clientAddress(c));
+  if (wait <= 0) return null;
+  c.header('Retry-After', String(wait));
+  return c.get('i18n')._(TOO_MANY_ATTEMPTS, { seconds: wait });
+}
+
 export function rateLimit(limiter: RateLimiter, key: (c: Context<AppEnv>) => string = clientAddress) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const wait = limiter.take(key(c));

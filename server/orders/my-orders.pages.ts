@@ -11,6 +11,7 @@ import { myOrders, ownedInvoice } from './my-orders.service';
 import { orderByHash } from './order-view';
 import { invoicePdfOf } from './order-documents';
 import { documentContext, TRACKING_PATH } from './tracking.pages';
+import { listedWithdrawal } from '../withdrawal/withdrawal-links';
 
 export const MY_ORDERS_PATH = '/moje/objednavky';
 export const INVOICES_PATH = '/moje/faktury';
@@ -74,6 +75,7 @@ function ordersPage(c: Context<AppEnv>, render: Render) {
           paid: o.paidAt !== null,
           trackingUrl: `${TRACKING_PATH}/${o.hash}`,
           invoiceUrl: o.invoiceNumber ? `${INVOICES_PATH}/${encodeURIComponent(o.invoiceNumber)}` : null,
+          ...listedWithdrawal(c.get('shop').code, o, c.get('deps').clock.now()),
         })),
         prevUrl: orders.page > 1 ? `${MY_ORDERS_PATH}?strana=${orders.page - 1}` : null,
         nextUrl: orders.page < orders.pages ? `${MY_ORDERS_PATH}?strana=${orders.page + 1}` : null,

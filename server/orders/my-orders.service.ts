@@ -17,6 +17,9 @@ export interface MyOrderRow {
   currency: string;
   paidAt: number | null;
   cancelledAt: number | null;
+  deliveredAt: number | null;
+  /** When the shopper first withdrew from this order (server/withdrawal), null when never. */
+  withdrawnAt: number | null;
   invoiceNumber: string | null;
 }
 
@@ -44,7 +47,8 @@ function statements(db: Db) {
     count: s.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND shop_id = ?'),
     page: s.prepare<[number, number, number, number], MyOrderRow>(
       `SELECT o.id, o.hash, o.document_number AS documentNumber, o.created_at AS createdAt, o.status, o.total, o.currency,
-              o.paid_at AS paidAt, o.cancelled_at AS cancelledAt, i.number AS invoiceNumber
+              o.paid_at AS paidAt, o.cancelled_at AS cancelledAt, o.delivered_at AS deliveredAt, i.number AS invoiceNumber,
+              (SELECT MIN(w.created_at) FROM withdrawals w WHERE w.order_id = o.id) AS withdrawnAt
          FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
         WHERE o.user_id = ? AND o.shop_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
     ),

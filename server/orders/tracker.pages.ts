@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
-import { clientAddress, TOO_MANY_ATTEMPTS, type RateLimiter } from '../http/rate-limit';
+import { formAttempt, type RateLimiter } from '../http/rate-limit';
 import type { Render } from '../render/renderer';
 import { ROUTES } from '../render/routes';
 import { readBody } from '../http/body';
@@ -42,11 +42,8 @@ export function trackerPages(render: Render, limiter: RateLimiter) {
     for (const field of FIELDS) if (typeof body[field] === 'string') values[field] = (body[field] as string).slice(0, 100);
     const i18n = c.get('i18n');
     // Counted before validation, as the API's middleware counts every call.
-    const wait = limiter.take(clientAddress(c));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return page(c, { status: 429, values, formError: i18n._(TOO_MANY_ATTEMPTS, { seconds: wait }) });
-    }
+    const limited = formAttempt(c, limiter);
+    if (limited) return page(c, { status: 429, values, formError: limited });
     const parsed = trackSchema.safeParse(values);
     if (!parsed.success) {
       const errors = Object.fromEntries(Object.entries(trackErrors(parsed.error)).map(([k, v]) => [k, i18n._(v)]));

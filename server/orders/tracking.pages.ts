@@ -14,6 +14,7 @@ import { invoicePdfOf, orderPdfOf, paymentQr, qrDataUrl, type DocumentContext } 
 import { orderSummary, printedTotals } from './order-summary';
 import { partyLines } from './document-parties';
 import { confirmationState } from './order-mails';
+import { trackingWithdrawal } from '../withdrawal/withdrawal-links';
 
 /** The tracking pages' address, the one the layout's links use (ROUTES). */
 export const TRACKING_PATH = ROUTES.tracking;
@@ -77,6 +78,7 @@ export function trackingPages(render: Render, onlinePayments: boolean) {
         confirmation: confirmationState(db, order.hash, c.get('shop').id),
         locale: intlLocale(c.get('locale')),
         payment: paymentBox(c, order, onlinePayments),
+        withdrawal: trackingWithdrawal(db, c.get('shop'), order, c.get('deps').clock.now()),
       },
       { title: c.get('i18n')._('Sledovanie zásielky'), noStore: true },
     );

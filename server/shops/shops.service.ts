@@ -6,6 +6,7 @@ import { isLocale } from '../i18n/locales';
 import { ensureSuppliers } from './supplier.service';
 import { ensureClaimTypes } from '../claims/claim-types.service';
 import { CLAIM_PATH } from '../claims/paths';
+import { WITHDRAWAL_PATHS } from '../withdrawal/paths';
 
 /** The two storefronts; written by the seed and by start-up when missing. */
 export const SHOP_ROWS = [
@@ -37,6 +38,7 @@ export function loadShops(db: Db, config: Config): Record<ShopCode, ShopContext>
       email: row.email,
       termsPath: `/${row.termsSlug}`,
       claimPath: CLAIM_PATH[row.code],
+      withdrawalPath: WITHDRAWAL_PATHS[row.code].form,
       origin: config.origins[row.code],
     };
   }

@@ -255,22 +255,46 @@ export interface OutboxMail {
   text: string;
 }
 
-/** The .eml files of an outbox folder, headers read and the quoted-printable text decoded. */
+/**
+ * The .eml files of an outbox folder, headers read (encoded words decoded) and the plain text
+ * decoded: the message's own body, or the text/plain part of a multipart message (text + HTML).
+ */
 export function readOutbox(dir: string): OutboxMail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8').replace(/\r\n/g, '\n');
-      const split = raw.indexOf('\n\n');
-      const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-      const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-      const body = raw.slice(split + 2);
-      const qp = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
-      const b64 = /base64/i.test(header('Content-Transfer-Encoding'));
-      const text = b64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : qp ? decodeQuotedPrintable(body) : body;
-      return { file, to: header('To'), subject: header('Subject'), text };
+      const { header, body } = splitPart(readFileSync(join(dir, file), 'utf8').replace(/\r\n/g, '\n'));
+      return { file, to: header('To'), subject: decodeWords(header('Subject')), text: plainText(header, body) };
     });
+}
+
+function splitPart(raw: string) {
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  return { header, body: raw.slice(split + 2) };
+}
+
+function plainText(header: (name: string) => string, body: string): string {
+  const boundary = /multipart\/[\w-]+;.*boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      const part = splitPart(chunk.replace(/^\n/, ''));
+      if (/^(text\/plain|multipart\/)/i.test(part.header('Content-Type'))) return plainText(part.header, part.body);
+    }
+    return '';
+  }
+  const encoding = header('Content-Transfer-Encoding');
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return /quoted-printable/i.test(encoding) ? decodeQuotedPrintable(body) : body;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) of a header, as nodemailer writes non-ASCII subjects. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
 }
 
 function decodeQuotedPrintable(body: string): string {

@@ -79,6 +79,8 @@ export interface RunningShop {
   stdout(): string;
   /** What the server wrote to stderr so far (errors it logged). */
   stderr(): string;
+  /** The folder the server writes its mails to, one .eml file per message (MAIL_OUTBOX). */
+  outbox: string;
   /** SIGTERM, then throws unless it exited 0 (and, when strict, logged nothing to stderr). */
   stop(): Promise<void>;
 }
@@ -101,6 +103,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const dbFile = options.dbFile ?? join(dir!, 'shop.db');
   // LOG_LEVEL=info rather than error: the "listens" line, which carries the port, is an info line.
   // The server logs nothing per request at that level, and errors still go to stderr, checked on stop.
+  const outbox = options.env?.MAIL_OUTBOX ?? join(dir ?? tmpdir(), 'outbox');
   let server: ChildServer;
   try {
     server = await spawnServer(
@@ -111,7 +114,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
         SEED: 'demo',
         SEED_PRODUCTS: String(options.products ?? 300),
         SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
-        MAIL_OUTBOX: join(dir ?? tmpdir(), 'outbox'),
+        MAIL_OUTBOX: outbox,
         LOG_LEVEL: 'info',
         ...options.env,
       },
@@ -126,6 +129,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     port: server.port,
     pid: server.pid,
     dbFile,
+    outbox,
     stdout: server.stdout,
     stderr: server.stderr,
     async stop() {

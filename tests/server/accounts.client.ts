@@ -12,6 +12,8 @@ export class Browser {
   sid: string | undefined;
   csrf = '';
   readonly address: string;
+  /** The shop it browses (the Czech shop: CZ_HOST of payments-helpers.ts). */
+  host = '127.0.0.1:3000';
 
   constructor(
     readonly shop: TestShop,
@@ -31,7 +33,7 @@ export class Browser {
   }
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { host: '127.0.0.1:3000', ...(this.sid ? { cookie: `sid=${this.sid}` } : {}), ...extra };
+    return { host: this.host, ...(this.sid ? { cookie: `sid=${this.sid}` } : {}), ...extra };
   }
 
   async get(path: string, headers: Record<string, string> = {}) {

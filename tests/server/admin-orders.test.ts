@@ -40,6 +40,20 @@ describe('order detail and actions', () => {
     expect((await admin.get('/admin/objednavky/2619999999')).status).toBe(404);
   });
 
+  it('shows the withdrawals and claims of an order, and lists the orders withdrawn from', async () => {
+    const order = await placeOrder(shop, new Browser(shop), { payment: 2 });
+    const w = shop.db.$client
+      .prepare("INSERT INTO withdrawals (public_id, order_id, token, name, email, reason, locale, created_at) VALUES ('pub1', ?, 'tok1', 'Ján Novák', 'jan@example.sk', 'Nesedí veľkosť', 'sk', ?)")
+      .run(order.id, shop.clock.now().getTime()).lastInsertRowid;
+    shop.db.$client.prepare("INSERT INTO withdrawal_items (withdrawal_id, product_id, name, unit_price, quantity) VALUES (?, NULL, 'Hrniec', 1990, 1)").run(w);
+    const page = await orderPage(order.documentNumber);
+    expect(page.doc!.querySelector('[data-field="withdrawals"]')?.textContent).toContain('1 × Hrniec');
+    expect(page.doc!.querySelector('[data-field="withdrawals"]')?.textContent).toContain('Nesedí veľkosť');
+    const list = await admin.get('/admin/objednavky?stav=odstupenie');
+    expect([...list.doc!.querySelectorAll('[data-table="orders"] tbody tr')].map((tr) => tr.getAttribute('data-order'))).toEqual([order.documentNumber]);
+    expect((await admin.get('/admin')).doc!.querySelector('[data-queue="withdrawals"] .admin-queue__count')?.textContent).toBe('1');
+  });
+
   it('paid, sent with a tracking number, delivered: the shopper gets each mail and every step is audited', async () => {
     const order = await placeOrder(shop, new Browser(shop), { payment: 2 });
     await shop.mailsSent();

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
+import { runConcurrently } from '../setup/concurrent';
 import { cancelOrder, markOrderPaid, setOrderStatus, type PaidResult } from '../../server/orders/order-lifecycle';
 import { runOrderCli } from '../../server/orders/cli';
 import { Browser, invoicesOf, orderRow, placeOrder, purchasePoints, stockOf, stockedProduct } from './payments-helpers';
@@ -29,45 +27,9 @@ async function signedInBuyer() {
   return { b, userId: userOf(email) };
 }
 
-/**
- * Runs markOrderPaid in `n` worker threads, each with its own connection, released together. The
- * worker is bundled to plain JS once (worker threads do not get vitest's TypeScript loader, and
- * loading tsx in 20 threads costs ~30 s of CPU).
- */
-async function payConcurrently(n: number, input: { orderId: number; amount: number; currency: string }): Promise<PaidResult[]> {
-  const dir = join(process.cwd(), 'tests/.tmp', `lifecycle-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  const entry = join(dir, 'worker.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'order-lifecycle.worker.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: entry,
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const barrier = new SharedArrayBuffer(8);
-  const flags = new Int32Array(barrier);
-  const workers = Array.from(
-    { length: n },
-    () => new Worker(entry, { workerData: { file: shop.config.dbFile, ...input, barrier } }),
-  );
-  const results = workers.map(
-    (w) =>
-      new Promise<PaidResult>((resolve, reject) => {
-        w.once('message', resolve);
-        w.once('error', reject);
-      }),
-  );
-  while (Atomics.load(flags, 0) < n) await new Promise((resolve) => setTimeout(resolve, 10));
-  Atomics.store(flags, 1, 1);
-  Atomics.notify(flags, 1);
-  try {
-    return await Promise.all(results);
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+/** markOrderPaid in `n` worker threads, each with its own connection, released together. */
+function payConcurrently(n: number, input: { orderId: number; amount: number; currency: string }): Promise<PaidResult[]> {
+  return runConcurrently<PaidResult>(join(import.meta.dirname, 'order-lifecycle.worker.ts'), n, { file: shop.config.dbFile, ...input });
 }
 
 describe('markOrderPaid', () => {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDb } from '../../server/db/client';
 import { markOrderPaid } from '../../server/orders/order-lifecycle';
+import { atBarrier } from '../setup/barrier';
 
 /**
  * One of the concurrent payers of order-lifecycle.test.ts: its own connection to the shop's file,
@@ -8,9 +9,7 @@ import { markOrderPaid } from '../../server/orders/order-lifecycle';
  */
 const { file, orderId, amount, currency, barrier } = workerData as { file: string; orderId: number; amount: number; currency: string; barrier: SharedArrayBuffer };
 const db = openDb(file);
-const flags = new Int32Array(barrier);
-Atomics.add(flags, 0, 1);
-Atomics.wait(flags, 1, 0);
+atBarrier(barrier);
 const result = markOrderPaid(db, { orderId, amount, currency });
 db.$client.close();
 parentPort!.postMessage(result);

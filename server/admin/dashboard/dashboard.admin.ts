@@ -21,13 +21,14 @@ export function dashboardAdmin(render: AdminRender, shops: () => ShopRef[], page
     const seesOrders = mayOpen(staff.role, sectionById('orders'));
     const seesApprovals = mayOpen(staff.role, sectionById('approvals'));
     const linkTo = (path: string) => (pages().has(path.split('?')[0]) ? path : null);
-    const counts = seesOrders ? waiting(db) : null;
+    const counts = seesOrders ? waiting(db, now) : null;
     const orders = sectionById('orders').path;
     const queue = counts
       ? [
           { key: 'to-ship', label: i18n._('Objednávky na odoslanie'), count: counts.toShip, href: linkTo(`${orders}?stav=na-odoslanie`) },
           { key: 'to-book', label: i18n._('Platby prevodom na zaúčtovanie'), count: counts.toBook, href: linkTo(`${orders}?stav=na-zauctovanie`) },
           { key: 'claims', label: i18n._('Otvorené reklamácie'), count: counts.openClaims, href: linkTo(`${orders}?stav=reklamacia`) },
+          { key: 'withdrawals', label: i18n._('Odstúpenia od zmluvy za posledných 14 dní'), count: counts.withdrawals, href: linkTo(`${orders}?stav=odstupenie`) },
           ...(seesApprovals
             ? [
                 { key: 'sign-ups', label: i18n._('Registrácie predajcov a veľkoobchodu na schválenie'), count: counts.signUps, href: linkTo(sectionById('approvals').path) },

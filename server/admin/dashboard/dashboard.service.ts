@@ -42,6 +42,7 @@ const sql = perDatabase((db: Db) => {
     toShip: s.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM orders o WHERE ${QUEUES['na-odoslanie'].where}`),
     toBook: s.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM orders o WHERE ${QUEUES['na-zauctovanie'].where}`),
     openClaims: s.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM claims WHERE closed_at IS NULL'),
+    withdrawals: s.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM withdrawals WHERE created_at >= ?'),
     signUps: s.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM users WHERE status = 'pending' AND deleted_at IS NULL"),
     sellerProducts: s.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE visible = 4'),
   };
@@ -82,20 +83,25 @@ export function salesChart(db: Db, shops: ShopRef[], now: Date, count = 30): Sal
   return { days: days.map((d) => d.day), series };
 }
 
+/** The shop refunds within 14 days of a withdrawal (§ 10 of 108/2024 Z. z., § 1832 of 89/2012 Sb.): those still inside it. */
+export const WITHDRAWAL_REFUND_DAYS = 14;
+
 export interface Waiting {
   toShip: number;
   toBook: number;
   openClaims: number;
+  withdrawals: number;
   signUps: number;
   sellerProducts: number;
 }
 
-export function waiting(db: Db): Waiting {
+export function waiting(db: Db, now: Date): Waiting {
   const s = sql(db);
   return {
     toShip: s.toShip.get()!.n,
     toBook: s.toBook.get()!.n,
     openClaims: s.openClaims.get()!.n,
+    withdrawals: s.withdrawals.get(now.getTime() - WITHDRAWAL_REFUND_DAYS * 86_400_000)!.n,
     signUps: s.signUps.get()!.n,
     sellerProducts: s.sellerProducts.get()!.n,
   };

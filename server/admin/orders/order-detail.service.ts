@@ -3,11 +3,12 @@ import { perDatabase } from '../../db/prepared';
 import type { ShopContext } from '../../http/env';
 import { creditNoteOf, creditNoteRefusal, type CreditNote } from '../../orders/credit-note.service';
 import { orderById, type OrderView } from '../../orders/order-view';
+import { withdrawalsOf, type Withdrawal } from '../../withdrawal/withdrawal.service';
 
 /**
  * One order as the back office shows it: what the shopper's tracking page shows (order-view.ts),
- * plus what only staff read: where it stands, the payment log, the gateway's attempts, its claims
- * and its credit note. Found by its number across both shops.
+ * plus what only staff read: where it stands, the payment log, the gateway's attempts, its claims,
+ * withdrawals and credit note. Found by its number across both shops.
  */
 export interface OrderDetail {
   id: number;
@@ -20,6 +21,7 @@ export interface OrderDetail {
   payments: { type: string; text: string; createdAt: number }[];
   transactions: { bankKey: string; amount: number; currency: string; status: string; createdAt: number }[];
   claims: { number: string; type: string; note: string; createdAt: number; closedAt: number | null }[];
+  withdrawals: Withdrawal[];
   creditNote: CreditNote | null;
   mayCreditNote: boolean;
 }
@@ -80,6 +82,7 @@ export function orderDetail(db: Db, shops: ShopContext[], number: string): Order
     payments: sql(db).payments.all(row.id),
     transactions: sql(db).transactions.all(row.id),
     claims: sql(db).claims.all(row.id),
+    withdrawals: withdrawalsOf(db, row.id),
     creditNote: creditNoteOf(db, row.id) ?? null,
     mayCreditNote: creditNoteRefusal(db, row.id) === null,
   };

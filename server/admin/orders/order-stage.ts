@@ -24,6 +24,8 @@ export const QUEUES = {
   // A bank transfer the operator has not booked yet.
   'na-zauctovanie': { label: msg('Platby na zaúčtovanie'), where: `(o.stage = 0 AND o.payment_id = ${PAYMENT.transfer})` },
   reklamacia: { label: msg('S otvorenou reklamáciou'), where: 'o.id IN (SELECT order_id FROM claims WHERE closed_at IS NULL)' },
+  // Withdrawals have no "settled" state: the list shows every order withdrawn from, newest first.
+  odstupenie: { label: msg('S odstúpením od zmluvy'), where: 'o.id IN (SELECT order_id FROM withdrawals)' },
 } as const;
 export type QueueKey = keyof typeof QUEUES;
 

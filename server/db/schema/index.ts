@@ -18,3 +18,4 @@ export * from './claims';
 export * from './staff';
 export * from './settings';
 export * from './credit-notes';
+export * from './withdrawals';

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { SHOP_ROWS } from '../../shops/shops.service';
+import { WITHDRAWAL_PATHS } from '../../withdrawal/paths';
+import { earlierTerms } from './static-pages-superseded';
 
 const [SK, CZ] = [SHOP_ROWS[0], SHOP_ROWS[1]];
 
@@ -26,11 +28,13 @@ const PAGES: StaticPage[] = [
 <h2>3. Dodanie tovaru</h2>
 <p>Tovar skladom odosielame spravidla do 24 hodín. Dodacia lehota pri tovare, ktorý nie je skladom, je uvedená pri každom produkte.</p>
 <h2>4. Odstúpenie od zmluvy</h2>
-<p>Spotrebiteľ má právo odstúpiť od zmluvy bez udania dôvodu do 14 dní od prevzatia tovaru podľa zákona č. 102/2014 Z. z. o ochrane spotrebiteľa pri predaji tovaru alebo poskytovaní služieb na základe zmluvy uzavretej na diaľku.</p>
+<p>Spotrebiteľ má právo odstúpiť od kúpnej zmluvy bez udania dôvodu do 14 dní od prevzatia tovaru podľa zákona č. 108/2024 Z. z. o ochrane spotrebiteľa a o zmene a doplnení niektorých zákonov. Od zmluvy môže odstúpiť aj skôr, ako tovar prevezme.</p>
+<p>Najjednoduchšie odstúpite funkciou <a href="${WITHDRAWAL_PATHS.sk.form}">Odstúpiť od zmluvy</a>, ktorú nájdete v pätičke každej stránky obchodu, na stránke sledovania objednávky a pri každej objednávke v zozname objednávok vo vašom účte. Zadáte meno, číslo objednávky a e-mail, vyberiete tovar a odstúpenie potvrdíte tlačidlom Potvrdiť odstúpenie; potvrdenie o prijatí odstúpenia s dátumom a časom vám bezodkladne pošleme e-mailom. Odstúpiť môžete aj iným jednoznačným vyhlásením zaslaným na adresu alebo e-mail predávajúceho.</p>
+<p>Tovar pošlite späť na adresu predávajúceho najneskôr do 14 dní od odstúpenia. Platby vrátane nákladov na doručenie vrátime do 14 dní od odstúpenia, nie však skôr, ako tovar dostaneme späť alebo spotrebiteľ preukáže, že ho odoslal.</p>
 <h2>5. Reklamácie</h2>
 <ul><li>Záručná doba je 24 mesiacov od prevzatia tovaru.</li><li>Reklamáciu vybavíme najneskôr do 30 dní od jej uplatnenia.</li><li>Reklamovaný tovar zašlite na adresu predávajúceho spolu s dokladom o kúpe.</li></ul>
 <h2>6. Záverečné ustanovenia</h2>
-<p>Tieto obchodné podmienky nadobúdajú účinnosť 1. októbra 2026.</p>`,
+<p>Vzťahy neupravené týmito obchodnými podmienkami sa riadia Občianskym zákonníkom a zákonom č. 108/2024 Z. z. o ochrane spotrebiteľa. Tieto obchodné podmienky nadobúdajú účinnosť 1. októbra 2026.</p>`,
   },
   {
     shopId: SK.id,
@@ -72,9 +76,13 @@ const PAGES: StaticPage[] = [
 <h2>3. Dodání zboží</h2>
 <p>Zboží skladem odesíláme zpravidla do 24 hodin.</p>
 <h2>4. Odstoupení od smlouvy</h2>
-<p>Spotřebitel má právo odstoupit od smlouvy bez udání důvodu do 14 dnů od převzetí zboží podle § 1829 občanského zákoníku.</p>
+<p>Spotřebitel má právo odstoupit od kupní smlouvy bez uvedení důvodu ve lhůtě 14 dnů od převzetí zboží podle § 1829 a násl. zákona č. 89/2012 Sb., občanský zákoník. Od smlouvy může odstoupit i dříve, než zboží převezme.</p>
+<p>Nejjednodušeji odstoupíte funkcí <a href="${WITHDRAWAL_PATHS.cz.form}">Odstoupit od smlouvy</a>, kterou najdete v patičce každé stránky obchodu, na stránce sledování objednávky a u každé objednávky v seznamu objednávek ve vašem účtu. Zadáte jméno, číslo objednávky a e-mail, vyberete zboží a odstoupení potvrdíte tlačítkem Potvrdit odstoupení; potvrzení o přijetí odstoupení s datem a časem vám bez zbytečného odkladu zašleme e-mailem. Odstoupit můžete i jiným jednoznačným prohlášením zaslaným na adresu nebo e-mail prodávajícího.</p>
+<p>Zboží zašlete zpět na adresu prodávajícího nejpozději do 14 dnů od odstoupení. Peněžní prostředky včetně nákladů na dodání vrátíme do 14 dnů od odstoupení, nikoli však dříve, než zboží obdržíme zpět nebo spotřebitel prokáže, že je odeslal (§ 1832 občanského zákoníku).</p>
 <h2>5. Reklamace</h2>
-<ul><li>Záruční doba je 24 měsíců od převzetí zboží.</li><li>Reklamaci vyřídíme nejpozději do 30 dnů od jejího uplatnění.</li></ul>`,
+<ul><li>Záruční doba je 24 měsíců od převzetí zboží.</li><li>Reklamaci vyřídíme nejpozději do 30 dnů od jejího uplatnění.</li></ul>
+<h2>6. Závěrečná ustanovení</h2>
+<p>Vztahy neupravené těmito obchodními podmínkami se řídí zákonem č. 89/2012 Sb., občanský zákoník, a zákonem č. 634/1992 Sb., o ochraně spotřebitele.</p>`,
   },
   {
     shopId: CZ.id,
@@ -101,6 +109,27 @@ const PAGES: StaticPage[] = [
 <p>E-mail: <a href="mailto:${CZ.email}">${CZ.email}</a><br>Telefon: +420 222 123 456 (pracovní dny 8:00 – 16:00)</p>`,
   },
 ];
+
+/** The terms pages as earlier releases seeded them, per shop id (static-pages-superseded.ts). */
+const earlier = earlierTerms({ sk: OPERATOR_SK, cz: OPERATOR_CZ });
+export const SUPERSEDED_TERMS: { shopId: number; slug: string; body: string }[] = [
+  { shopId: SK.id, slug: SK.termsSlug, body: earlier.sk },
+  { shopId: CZ.id, slug: CZ.termsSlug, body: earlier.cz },
+];
+
+/**
+ * Start-up: a terms page still holding a text an earlier release seeded gets the current one (it
+ * cited a repealed law); a page the operator has changed is never touched. Answers the pages updated.
+ */
+export function updateSeededPages(sqlite: Database.Database): number {
+  const update = sqlite.prepare('UPDATE static_posts SET body = ? WHERE shop_id = ? AND slug = ? AND body = ?');
+  let updated = 0;
+  for (const old of SUPERSEDED_TERMS) {
+    const current = PAGES.find((p) => p.shopId === old.shopId && p.slug === old.slug)!;
+    updated += update.run(current.body, old.shopId, old.slug, old.body).changes;
+  }
+  return updated;
+}
 
 /** Terms, privacy, shipping and contact pages per shop; a page that already exists is kept. */
 export function seedStaticPages(sqlite: Database.Database): number {
