@@ -3,6 +3,7 @@ import { catalogChanged } from '../catalog/catalog-version';
 import { perDatabase } from '../db/prepared';
 import { creditPurchasePoints, reversePurchasePoints } from '../points/points.service';
 import { queueMail } from '../mail/outbox';
+import { formatMoney } from '../render/format';
 import { ORDER_MAIL, orderRef } from './order-mails';
 
 /**
@@ -100,7 +101,7 @@ export function bookPayment(db: Db, input: { orderId: number; now: Date }): Paid
     const order = sql(db).order.get(input.orderId);
     if (!order) return { paid: false, invoiceNumber: null };
     const result = markOrderPaid(db, { orderId: order.id, amount: order.total, currency: order.currency, now: input.now });
-    if (result.paid) sql(db).event.run(order.id, 'operator', `Platba prevodom zaúčtovaná: ${order.total} ${order.currency}`, input.now.getTime());
+    if (result.paid) sql(db).event.run(order.id, 'operator', `Platba prevodom zaúčtovaná: ${formatMoney(order.total, order.currency, 'sk')}`, input.now.getTime());
     return result;
   });
 }

@@ -62,7 +62,7 @@ describe('order detail and actions', () => {
     expect(paid.location).toBe(`/admin/objednavky/${order.documentNumber}?ok=zaplatena`);
     const shown = await admin.get(paid.location!);
     expect(shown.doc!.querySelector('[data-field="notice"]')?.textContent).toContain('Platba je zaúčtovaná');
-    expect(shown.doc!.querySelector('[data-field="payment-log"]')?.textContent).toContain('Platba prevodom zaúčtovaná');
+    expect(shown.doc!.querySelector('[data-field="payment-log"]')?.textContent).toContain(`Platba prevodom zaúčtovaná: ${(order.total / 100).toFixed(2).replace('.', ',')}\u00a0€`);
     expect(invoicesOf(shop, order.id)).toHaveLength(1);
     expect((await admin.get(`/admin/objednavky/${order.documentNumber}/faktura.pdf`)).response.headers.get('content-type')).toBe('application/pdf');
 

@@ -13,6 +13,7 @@ export interface SalesChartProps {
   currency?: string;
   labelRevenue?: string;
   labelOrders?: string;
+  labelDay?: string;
 }
 
 /** Room for uPlot's legend row under the plot. */
@@ -26,7 +27,7 @@ const listOf = (value: unknown): number[] => (Array.isArray(value) ? value.map((
  * server's data table held (a fixed height in admin.css), so nothing on the page moves, and follows
  * the box's width. Colours come from the theme's custom properties.
  */
-export function SalesChart({ host, days, revenue, orders, currency = 'EUR', labelRevenue = '', labelOrders = '' }: WidgetProps<SalesChartProps>) {
+export function SalesChart({ host, days, revenue, orders, currency = 'EUR', labelRevenue = '', labelOrders = '', labelDay = '' }: WidgetProps<SalesChartProps>) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,6 +44,8 @@ export function SalesChart({ host, days, revenue, orders, currency = 'EUR', labe
       const muted = style.getPropertyValue('--color-muted').trim() || '#5b6270';
       const locale = getDefaults().intlLocale;
       const money = (minor: number) => formatMoney(minor, currency, locale);
+      const axisMoney = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+      const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
       const x = dates.map((d) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)), 12) / 1000);
       // The legend (the day's values under the pointer) sits below the plot, inside the same box.
       const size = () => ({ width: Math.max(200, target.clientWidth), height: Math.max(120, target.clientHeight - LEGEND_PX) });
@@ -52,13 +55,13 @@ export function SalesChart({ host, days, revenue, orders, currency = 'EUR', labe
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'UTC'),
           scales: { x: { time: true }, revenue: { range: (_u, _min, max) => [0, Math.max(max, 100)] }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
           series: [
-            { value: (_u, v) => (v === null ? '' : new Date(v * 1000).toLocaleDateString(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' })) },
+            { label: labelDay, value: (_u, v) => (v === null ? '' : day(v)) },
             { label: labelRevenue, scale: 'revenue', stroke: primary, width: 2, fill: `${primary}22`, value: (_u, v) => (v === null ? '' : money(v)) },
             { label: labelOrders, scale: 'orders', stroke: muted, width: 1, dash: [4, 4], value: (_u, v) => (v === null ? '' : String(v)) },
           ],
           axes: [
-            { stroke: muted },
-            { scale: 'revenue', stroke: muted, size: 80, values: (_u, ticks) => ticks.map((v) => money(v)) },
+            { stroke: muted, values: (_u, ticks) => ticks.map(day) },
+            { scale: 'revenue', stroke: muted, size: 96, values: (_u, ticks) => ticks.map((v) => axisMoney.format(v / 100)) },
             { scale: 'orders', side: 1, stroke: muted, grid: { show: false }, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? String(v) : '')) },
           ],
         },
@@ -73,7 +76,7 @@ export function SalesChart({ host, days, revenue, orders, currency = 'EUR', labe
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [host, days, revenue, orders, currency, labelRevenue, labelOrders]);
+  }, [host, days, revenue, orders, currency, labelRevenue, labelOrders, labelDay]);
 
   return <div className="admin-chart__plot" ref={box} />;
 }
