@@ -4,12 +4,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { answer } from '../http/response-head';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
-import { formatDateTime } from '../orders/order-dates';
 import { createEta } from '../render/eta';
 import { formatMoney, intlLocale } from '../render/format';
 import { attrJson, scriptJson } from '../render/json';
 import type { AdminEnv } from './env';
 import { menuFor } from './sections';
+import { shopDateText } from './shop-days';
 
 /** What the build wrote for the back office (build.ts): its own script and stylesheet, and the widgets' messages. */
 interface AdminAssets {
@@ -51,7 +51,7 @@ export function createAdminRenderer(options: { root: string; production: boolean
       ...view,
       t: (id: string, v?: Record<string, unknown>) => i18n._(id, v),
       money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
-      dateTime: (ms: number | null, withTime = true) => (ms === null ? '' : formatDateTime(new Date(ms).toISOString(), withTime)),
+      dateTime: (ms: number | null, withTime = true) => (ms === null ? '' : shopDateText(ms, withTime)),
       attrJson,
       locale,
       locales: LOCALES,

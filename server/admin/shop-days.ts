@@ -14,6 +14,28 @@ function zoned(ms: number): { y: number; m: number; d: number; hour: number; min
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The zone's offset is the same through each UTC hour (daylight saving changes at 01:00 UTC), so it
+ * is asked of Intl once per hour and kept: a list of 50 orders, or a CSV of 100,000, formats its
+ * dates by arithmetic instead of 50 (or 500,000) calls of formatToParts at ~25 µs each.
+ */
+const offsets = new Map<number, number>();
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    offset = zoned(ms).offset;
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+function local(ms: number): { y: number; m: number; d: number; hour: number; minute: number } {
+  const t = new Date(ms + offsetAt(ms));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes() };
+}
+
 /** The instant of local midnight starting the day `y-m-d` (month 1–12; days past the month's end roll over). */
 export function midnight(y: number, m: number, d: number): number {
   const guess = Date.UTC(y, m - 1, d);
@@ -22,14 +44,20 @@ export function midnight(y: number, m: number, d: number): number {
 
 /** YYYY-MM-DD of an instant in the shop's zone. */
 export function shopDay(ms: number): string {
-  const { y, m, d } = zoned(ms);
+  const { y, m, d } = local(ms);
   return `${y}-${two(m)}-${two(d)}`;
 }
 
 /** YYYY-MM-DD HH:MM of an instant in the shop's zone (the CSV export's dates, which Excel reads as dates). */
 export function shopDateTime(ms: number): string {
-  const { y, m, d, hour, minute } = zoned(ms);
+  const { y, m, d, hour, minute } = local(ms);
   return `${y}-${two(m)}-${two(d)} ${two(hour)}:${two(minute)}`;
+}
+
+/** DD.MM.YYYY (HH:MM) in the shop's zone, as the documents print dates (server/orders/order-dates.ts). */
+export function shopDateText(ms: number, withTime = true): string {
+  const { y, m, d, hour, minute } = local(ms);
+  return withTime ? `${two(d)}.${two(m)}.${y} ${two(hour)}:${two(minute)}` : `${two(d)}.${two(m)}.${y}`;
 }
 
 /** [start, end) of the local day holding `ms`. */

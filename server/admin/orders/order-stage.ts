@@ -1,4 +1,3 @@
-import { PAYMENT } from '../../cart/pricing';
 import { msg } from '../../i18n/msg';
 
 /**
@@ -19,10 +18,10 @@ export const STAGE_LABEL: Record<number, string> = Object.fromEntries(Object.val
 
 /** What waits for someone, as order filters: the dashboard's counts link to these lists. */
 export const QUEUES = {
-  // Paid, or cash on delivery (paid when it arrives): ready to hand to the carrier.
-  'na-odoslanie': { label: msg('Na odoslanie'), where: `(o.stage = 1 OR (o.stage = 0 AND o.payment_id = ${PAYMENT.cod}))` },
-  // A bank transfer the operator has not booked yet.
-  'na-zauctovanie': { label: msg('Platby na zaúčtovanie'), where: `(o.stage = 0 AND o.payment_id = ${PAYMENT.transfer})` },
+  // The `queue` column (server/db/schema/orders.ts): 1 paid or cash on delivery (paid when it
+  // arrives), ready for the carrier; 2 a bank transfer the operator has not booked yet.
+  'na-odoslanie': { label: msg('Na odoslanie'), where: 'o.queue = 1' },
+  'na-zauctovanie': { label: msg('Platby na zaúčtovanie'), where: 'o.queue = 2' },
   reklamacia: { label: msg('S otvorenou reklamáciou'), where: 'o.id IN (SELECT order_id FROM claims WHERE closed_at IS NULL)' },
   // Withdrawals have no "settled" state: the list shows every order withdrawn from, newest first.
   odstupenie: { label: msg('S odstúpením od zmluvy'), where: 'o.id IN (SELECT order_id FROM withdrawals)' },

@@ -78,6 +78,11 @@ CREATE TABLE `credit_notes` (
 CREATE UNIQUE INDEX `credit_notes_number_unique` ON `credit_notes` (`number`);--> statement-breakpoint
 CREATE UNIQUE INDEX `credit_notes_order_idx` ON `credit_notes` (`order_id`);--> statement-breakpoint
 ALTER TABLE `orders` ADD `stage` integer GENERATED ALWAYS AS (CASE WHEN cancelled_at IS NOT NULL THEN 9 WHEN status >= 3 THEN 3 WHEN status = 2 THEN 2 WHEN paid_at IS NOT NULL THEN 1 ELSE 0 END) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `orders` ADD `queue` integer GENERATED ALWAYS AS (CASE WHEN cancelled_at IS NULL AND status = 1 AND (paid_at IS NOT NULL OR payment_id = 1) THEN 1 WHEN cancelled_at IS NULL AND status = 1 AND paid_at IS NULL AND payment_id = 2 THEN 2 END) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `orders` ADD `phone_tail` text GENERATED ALWAYS AS (substr(replace(replace(replace(replace(replace(replace(contact, ' ', ''), '+', ''), '-', ''), '/', ''), '(', ''), ')', ''), -9)) VIRTUAL;--> statement-breakpoint
 CREATE INDEX `orders_stage_created_idx` ON `orders` (`stage`,`created_at`);--> statement-breakpoint
+CREATE INDEX `orders_queue_created_idx` ON `orders` (`queue`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_shop_created_idx` ON `orders` (`shop_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `orders_created_idx` ON `orders` (`created_at`);
+CREATE INDEX `orders_created_idx` ON `orders` (`created_at`);--> statement-breakpoint
+CREATE INDEX `orders_phone_tail_idx` ON `orders` (`phone_tail`);--> statement-breakpoint
+CREATE INDEX `orders_email_idx` ON `orders` (lower("email"));
