@@ -19,9 +19,9 @@ export async function buildAll(options: { server: boolean; quiet?: boolean }): P
   mkdirSync(outDir, { recursive: true });
   const runtime = (process.env.WIDGETS_RUNTIME ?? 'preact') as WidgetRuntime;
 
-  const [widgets, siteCss] = await Promise.all([buildWidgets(root, outDir, runtime), buildCss(root, outDir)]);
+  const [widgets, css] = await Promise.all([buildWidgets(root, outDir, runtime), buildCss(root, outDir)]);
   const messages = await compileCatalogs(root, widgets.sources, outDir);
-  const manifest = { siteJs: widgets.siteJs, embedJs: widgets.embedJs, siteCss, messages, pageJs: widgets.pageJs, runtime };
+  const manifest = { siteJs: widgets.siteJs, embedJs: widgets.embedJs, siteCss: css.siteCss, adminJs: widgets.adminJs, adminCss: css.adminCss, messages, pageJs: widgets.pageJs, runtime };
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   precompress(outDir);
   if (options.server) await buildServer(root);

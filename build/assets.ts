@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-export async function buildCss(root: string, outDir: string): Promise<string> {
+/** The shop's stylesheet and the back office's (static/css/admin.css), each one file. */
+export async function buildCss(root: string, outDir: string): Promise<{ siteCss: string; adminCss: string }> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { site: 'static/css/site.css' },
+    entryPoints: { site: 'static/css/site.css', admin: 'static/css/admin.css' },
     outdir: outDir,
     bundle: true,
     minify: true,
@@ -14,9 +15,12 @@ export async function buildCss(root: string, outDir: string): Promise<string> {
     metafile: true,
     logLevel: 'warning',
   });
-  const file = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.css'));
-  if (!file) throw new Error('CSS build wrote nothing');
-  return `/${file.replace(/^static\//, '')}`;
+  const file = (name: string) => {
+    const out = Object.entries(result.metafile.outputs).find(([f, o]) => f.endsWith('.css') && o.entryPoint === `static/css/${name}.css`)?.[0];
+    if (!out) throw new Error(`CSS build wrote no ${name}.css`);
+    return `/${out.replace(/^static\//, '')}`;
+  };
+  return { siteCss: file('site'), adminCss: file('admin') };
 }
 
 /** Dynamic HTML is not compressed (it halves throughput here); static files are, once, at build. */

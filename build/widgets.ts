@@ -32,6 +32,8 @@ export interface PageJs {
 export interface WidgetBuild {
   siteJs: string;
   embedJs: string;
+  /** The back office's entry (widgets/entries/admin.ts): its own registry of <shop-admin-…> widgets. */
+  adminJs: string;
   pageJs: Record<string, PageJs>;
   /** Our source files in the bundles (no node_modules): their strings make the browser's catalogues. */
   sources: string[];
@@ -63,9 +65,11 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
   // Two passes, not two entry points of one: code both entries reach (the registry, defaults) would
   // become chunks of its own that every page fetches before the site script can run. Chunks the two
   // passes produce alike get the same content hash, so they are one file on disk.
-  const [siteBuild, embedBuild] = await Promise.all([
+  const [siteBuild, embedBuild, adminBuild] = await Promise.all([
     build({ ...bundleOptions(root, outDir, runtime), entryPoints: { site: 'widgets/entries/site.ts' } }),
     build({ ...bundleOptions(root, outDir, runtime), entryPoints: { embed: 'widgets/entries/embed.ts' } }),
+    // The back office's widgets never reach a shopper's page: a pass of their own.
+    build({ ...bundleOptions(root, outDir, runtime), entryPoints: { admin: 'widgets/entries/admin.ts' } }),
   ]);
   const meta = siteBuild.metafile;
   assertOneRuntimeChunk(meta);
@@ -94,8 +98,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     pageJs[page] = { initial: measure(atLoad), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
-  const sources = [...new Set([meta, embedBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
-  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), pageJs, sources };
+  const sources = [...new Set([meta, embedBuild.metafile, adminBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
+  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), adminJs: url(entry(adminBuild.metafile, 'admin')), pageJs, sources };
 }
 
 /** An output plus everything it imports statically: what the browser must fetch before it runs. */

@@ -66,6 +66,8 @@ import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
 import type { Outbox } from './mail/outbox';
 import { createShopOutbox } from './outbox';
+import { adminApp } from './admin/admin.app';
+import { settingsConfig } from './settings/settings.service';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
 
@@ -75,7 +77,9 @@ export interface App extends Hono<AppEnv> {
 }
 
 /** Builds the whole shop from its dependencies; nothing is kept in module scope. */
-export function createApp(deps: Deps): App {
+export function createApp(given: Deps): App {
+  // Host names and origins stored in the back office win over the environment's (server/settings).
+  const deps: Deps = { ...given, config: settingsConfig(given.config, given.db) };
   const { db, config, clock } = deps;
   const shops = loadShops(db, config);
   const translators = createTranslators();
@@ -137,6 +141,8 @@ export function createApp(deps: Deps): App {
   // Every body is parsed here, once: a malformed one is a 400 on any route (a 403 first without a proof, decision 212).
   app.use(wellFormedBodies());
 
+  // The back office (docs/decisions/220): its own session, guard, layout and error pages under /admin.
+  app.route('/', adminApp({ config, envConfig: given.config, clock, shops, translators }));
   app.route('/', homePages(render));
   app.route('/', sessionApi());
   app.route('/', shopPreferencePages());

@@ -31,19 +31,26 @@ function translate(c: Context<AppEnv>, id: string, values?: Record<string, unkno
 
 /** Answers a problem as application/problem+json for the API or as an error page for browsers. */
 export function respondWithProblem(c: Context<AppEnv>, render: Render, error: ProblemError): Response {
+  const body = problemOf(c, error);
+  if (wantsJson(c) || !c.get('shop') || !c.get('session')) return problemAnswer(c, body);
+  const template = body.status === 404 ? 'pages/errors/404' : 'pages/errors/error';
+  const { title, detail, status } = body;
+  return render(c, template, { title, detail, status, requestId: c.get('requestId') }, { title, status: status as ContentfulStatusCode, noStore: true });
+}
+
+/** A problem's body in the reader's language (also the back office's, server/admin/errors.ts). */
+export function problemOf(c: Context<AppEnv>, error: ProblemError): Problem {
   const status = error.status as ContentfulStatusCode;
-  const title = translate(c, TITLES[status] ?? TITLES[500]);
-  const detail = translate(c, error.detail, error.values);
-  if (wantsJson(c) || !c.get('shop') || !c.get('session')) {
-    const body: Problem = { type: 'about:blank', status, title, detail, requestId: c.get('requestId') };
-    if (error.errors) {
-      // A field's message may name what was sent (a claim photo's file name): the same values fill it.
-      body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translate(c, message, error.values)]));
-    }
-    return answer(c, JSON.stringify(body), status, 'application/problem+json; charset=utf-8');
+  const body: Problem = { type: 'about:blank', status, title: translate(c, TITLES[status] ?? TITLES[500]), detail: translate(c, error.detail, error.values), requestId: c.get('requestId') };
+  if (error.errors) {
+    // A field's message may name what was sent (a claim photo's file name): the same values fill it.
+    body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translate(c, message, error.values)]));
   }
-  const template = status === 404 ? 'pages/errors/404' : 'pages/errors/error';
-  return render(c, template, { title, detail, status, requestId: c.get('requestId') }, { title, status, noStore: true });
+  return body;
+}
+
+export function problemAnswer(c: Context<AppEnv>, body: Problem): Response {
+  return answer(c, JSON.stringify(body), body.status, 'application/problem+json; charset=utf-8');
 }
 
 export function errorHandler(render: Render) {

@@ -12,6 +12,8 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** The sender; the mailer's own (MAIL_FROM) when absent. */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -44,4 +46,9 @@ export function createMailer(options: { from: string; url: string; outbox: strin
       writeFileSync(join(options.outbox, name), info.message as Buffer);
     },
   };
+}
+
+/** A mailer that sends with `sender()` as the From of every message that names none (the back office's setting). */
+export function withSender(mailer: Mailer, sender: () => string): Mailer {
+  return { send: (m) => mailer.send(m.from ? m : { ...m, from: sender() }) };
 }

@@ -10,7 +10,7 @@
  */
 import { loadConfig } from '../config';
 import { migrateDb, openDb, type Db } from '../db/client';
-import { cancelOrder, markOrderPaid, setOrderStatus } from './order-lifecycle';
+import { bookPayment, cancelOrder, setOrderStatus } from './order-lifecycle';
 import { createLogger } from '../http/logger';
 import { createMailer } from '../mail/mailer';
 import { createShopOutbox } from '../outbox';
@@ -46,14 +46,11 @@ export function runOrderCli(db: Db, argv: string[], out: (line: string) => void 
     return 1;
   }
   if (command === 'paid') {
-    const result = markOrderPaid(db, { orderId: order.id, amount: order.total, currency: order.currency, now });
+    const result = bookPayment(db, { orderId: order.id, now });
     if (!result.paid) {
       out(`${documentNumber}: not changed (${order.cancelledAt !== null ? 'cancelled' : 'already paid'}).`);
       return 1;
     }
-    db.$client
-      .prepare('INSERT INTO payment_events (order_id, type, text, created_at) VALUES (?, ?, ?, ?)')
-      .run(order.id, 'operator', `Platba prevodom zaúčtovaná: ${order.total} ${order.currency}`, now.getTime());
     out(`${documentNumber}: paid, invoice ${result.invoiceNumber}.`);
     return 0;
   }

@@ -4,6 +4,7 @@ import type { Logger } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { supplierOf, type Supplier } from '../shops/supplier.service';
 import { orderPdf, type InvoiceFacts } from './order-pdf';
+import { reversedSummary, type CreditNote } from './credit-note.service';
 import { orderSummary } from './order-summary';
 import type { OrderView } from './order-view';
 import { paymentQrDataUrl, paymentQrPng, paymentQrText } from './payment-qr';
@@ -78,6 +79,20 @@ export async function invoicePdfOf(ctx: DocumentContext, order: OrderView, invoi
     locale: ctx.locale,
     created: formatDateTime(order.purchase_created_at),
     invoice: invoiceFacts(invoice.number, invoice.issuedAt, order),
+    shopName: ctx.shop.name,
+  });
+}
+
+/** The credit note of a cancelled paid order: the invoice's lines reversed, the invoice named. */
+export async function creditNotePdfOf(ctx: DocumentContext, order: OrderView, note: CreditNote): Promise<Buffer> {
+  return orderPdf({
+    order,
+    summary: reversedSummary(orderSummary(order)),
+    supplier: supplierOf(ctx.db, ctx.shop.id),
+    i18n: ctx.i18n,
+    locale: ctx.locale,
+    created: formatDateTime(order.purchase_created_at),
+    creditNote: { number: note.number, issued: formatDateTime(new Date(note.issuedAt).toISOString(), false), invoiceNumber: note.invoiceNumber },
     shopName: ctx.shop.name,
   });
 }

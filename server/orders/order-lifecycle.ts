@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { creditPurchasePoints, reversePurchasePoints } from '../points/points.service';
 import { queueMail } from '../mail/outbox';
+import { formatMoney } from '../render/format';
 import { ORDER_MAIL, orderRef } from './order-mails';
 
 /**
@@ -34,6 +35,7 @@ function statements(db: Db) {
     invoiceCount: s.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM invoices WHERE number LIKE ? || '%'`),
     insertInvoice: s.prepare<[string, number, number]>('INSERT INTO invoices (number, order_id, issued_at) VALUES (?, ?, ?)'),
     invoiceOf: s.prepare<[number], { number: string }>('SELECT number FROM invoices WHERE order_id = ?'),
+    event: s.prepare<[number, string, string, number]>('INSERT INTO payment_events (order_id, type, text, created_at) VALUES (?, ?, ?, ?)'),
     setStatus: s.prepare<[number, number, number]>('UPDATE orders SET status = ? WHERE id = ? AND status < ? AND cancelled_at IS NULL'),
     sentAt: s.prepare<[number, string | null, number]>('UPDATE orders SET sent_at = ?, tracking_number = COALESCE(?, tracking_number) WHERE id = ?'),
     deliveredAt: s.prepare<[number, number, number]>('UPDATE orders SET delivered_at = ?, sent_at = COALESCE(sent_at, ?) WHERE id = ?'),
@@ -85,6 +87,21 @@ export function markOrderPaid(db: Db, input: { orderId: number; amount: number; 
     // Cash on delivery is paid as it is delivered: the delivery mail says so, with the invoice (quiet).
     if (!input.quiet) queueMail(db, ORDER_MAIL.paid, orderRef(order), now);
     return { paid: true, invoiceNumber };
+  });
+}
+
+/**
+ * The operator books a payment that arrived outside the gateway (a bank transfer): the order is paid
+ * with its own total, and the payment log says who booked it, in one transaction. The command line
+ * and the back office both book through here.
+ */
+export function bookPayment(db: Db, input: { orderId: number; now: Date }): PaidResult {
+  return inTransaction(db, () => {
+    const order = sql(db).order.get(input.orderId);
+    if (!order) return { paid: false, invoiceNumber: null };
+    const result = markOrderPaid(db, { orderId: order.id, amount: order.total, currency: order.currency, now: input.now });
+    if (result.paid) sql(db).event.run(order.id, 'operator', `Platba prevodom zaúčtovaná: ${formatMoney(order.total, order.currency, 'sk')}`, input.now.getTime());
+    return result;
   });
 }
 

@@ -32,8 +32,8 @@ export interface MailEnv {
   translators: Record<Locale, I18n>;
   templates: MailTemplates;
   logger: Logger;
-  /** Where operator mails go; empty = the storefront supplier's e-mail. */
-  operator: string;
+  /** Where operator mails go (the back office's setting, else MAIL_OPERATOR); empty = the storefront supplier's e-mail. */
+  readonly operator: string;
 }
 
 /** The ref every order mail carries. */

@@ -27,6 +27,13 @@ export interface InvoiceFacts {
   supplied: string;
 }
 
+/** The credit note of a cancelled paid order: its number and date, and the invoice it reverses. */
+export interface CreditNoteFacts {
+  number: string;
+  issued: string;
+  invoiceNumber: string;
+}
+
 export interface OrderPdfInput {
   order: OrderView;
   summary: OrderSummary;
@@ -37,6 +44,8 @@ export interface OrderPdfInput {
   created: string;
   /** Present: the document is the tax invoice of the paid order. */
   invoice?: InvoiceFacts;
+  /** Present: the document is the credit note; `summary` is then the reversed one (credit-note.service.ts). */
+  creditNote?: CreditNoteFacts;
   /** The payment QR (PNG) of an unpaid bank transfer; null when it could not be drawn. */
   qr?: Buffer | null;
   shopName: string;
@@ -54,12 +63,16 @@ const COLUMNS = { name: { x: LEFT, w: 235 }, quantity: { x: 290, w: 40 }, unit: 
  * are written before the name, so a reader of the text (and the tests) meets them in a fixed order.
  */
 export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
-  const { order, summary, supplier, i18n, locale, invoice } = input;
+  const { order, summary, supplier, i18n, locale, invoice, creditNote } = input;
   const regular = FONT_CANDIDATES.find((f) => existsSync(f));
   const bold = BOLD_CANDIDATES.find((f) => existsSync(f)) ?? regular;
   const t = regular ? (s: string) => s : transliterate;
   const money = (minor: number) => t(formatMoney(minor, order.currency.code, locale)).replace(/\u00a0/g, ' ');
-  const title = invoice ? i18n._('Faktúra – daňový doklad č. {number}', { number: invoice.number }) : i18n._('Objednávka č. {number}', { number: order.document_number });
+  const title = creditNote
+    ? i18n._('Dobropis – opravný daňový doklad č. {number}', { number: creditNote.number })
+    : invoice
+      ? i18n._('Faktúra – daňový doklad č. {number}', { number: invoice.number })
+      : i18n._('Objednávka č. {number}', { number: order.document_number });
 
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: t(title), Author: t(input.shopName) } });
   const chunks: Buffer[] = [];
@@ -82,13 +95,20 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
   doc.fontSize(16).text(t(title), LEFT);
   font(false);
   doc.fontSize(10);
-  const facts = invoice
+  const facts = creditNote
     ? [
-        `${i18n._('Dátum vystavenia')}: ${invoice.issued}`,
-        `${i18n._('Dátum dodania')}: ${invoice.supplied}`,
+        `${i18n._('Dátum vystavenia')}: ${creditNote.issued}`,
+        i18n._('K faktúre č. {number}', { number: creditNote.invoiceNumber }),
+        `${i18n._('Dôvod')}: ${i18n._('zrušenie objednávky')}`,
         `${i18n._('Objednávka č. {number}', { number: order.document_number })} (${input.created})`,
       ]
-    : [`${i18n._('Vytvorená')}: ${input.created}`];
+    : invoice
+      ? [
+          `${i18n._('Dátum vystavenia')}: ${invoice.issued}`,
+          `${i18n._('Dátum dodania')}: ${invoice.supplied}`,
+          `${i18n._('Objednávka č. {number}', { number: order.document_number })} (${input.created})`,
+        ]
+      : [`${i18n._('Vytvorená')}: ${input.created}`];
   facts.push(`${i18n._('Variabilný symbol')}: ${order.variable_symbol}`, `${i18n._('Spôsob platby')}: ${i18n._(order.payment_type.name)}`, `${i18n._('Doprava')}: ${i18n._(order.delivery_type.name)}`);
   lines(facts);
   doc.moveDown();
@@ -96,7 +116,7 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
   heading(i18n._('Dodávateľ'));
   lines(supplierLines(supplier, i18n));
   doc.moveDown();
-  heading(invoice ? i18n._('Odberateľ') : i18n._('Fakturačná adresa'));
+  heading(invoice || creditNote ? i18n._('Odberateľ') : i18n._('Fakturačná adresa'));
   lines(partyLines(order, i18n));
   doc.moveDown();
   heading(i18n._('Doručovacia adresa'));
@@ -117,11 +137,15 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
   }
   font(false);
 
-  if (input.qr !== undefined && !invoice) {
+  if (input.qr !== undefined && !invoice && !creditNote) {
     doc.moveDown();
     heading(i18n._('Platobné údaje'));
     lines([supplier.bankName, `${i18n._('Číslo účtu')}: ${supplier.account}`, `IBAN: ${supplier.iban}`, `SWIFT: ${supplier.swift}`, `${i18n._('Variabilný symbol')}: ${order.variable_symbol}`, `${i18n._('Suma')}: ${money(order.total)}`]);
     if (input.qr) doc.image(input.qr, { width: 140 });
+  }
+  if (creditNote) {
+    doc.moveDown();
+    lines([i18n._('Sumu {amount} vrátime na účet, z ktorého bola objednávka zaplatená.', { amount: money(-summary.total) })]);
   }
   if (invoice) {
     doc.moveDown();

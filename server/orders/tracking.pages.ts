@@ -47,7 +47,8 @@ function paymentBox(c: Context<AppEnv>, order: OrderView, onlinePayments: boolea
   return { paid, cancelled: state.cancelledAt !== null, banks, notice, choose: banks.length > 0 && asked === PAYMENT_NOTICE.choose, action: `${PAYMENT_PATH}/${order.hash}` };
 }
 
-const pdf = (c: Context, body: Buffer, name: string) =>
+/** A PDF shown in the browser (also the back office's documents of an order). */
+export const pdfAnswer = (c: Context, body: Buffer, name: string) =>
   c.body(new Uint8Array(body), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}.pdf"`, 'Cache-Control': 'no-store' });
 
 /** The tracking page, the order PDF and, once paid, the invoice PDF: whoever holds the order's hash. */
@@ -85,14 +86,14 @@ export function trackingPages(render: Render, onlinePayments: boolean) {
 
   app.get('/pdf/:hash', async (c) => {
     const order = findOrder(c);
-    return pdf(c, await orderPdfOf(documentContext(c), order), `objednavka-${order.document_number}`);
+    return pdfAnswer(c, await orderPdfOf(documentContext(c), order), `objednavka-${order.document_number}`);
   });
 
   app.get('/pdf/:hash/faktura', async (c) => {
     const order = findOrder(c);
     const invoice = order.invoices[0];
     if (!invoice) throw new NotFoundError();
-    return pdf(c, await invoicePdfOf(documentContext(c), order, invoice), `faktura-${invoice.number}`);
+    return pdfAnswer(c, await invoicePdfOf(documentContext(c), order, invoice), `faktura-${invoice.number}`);
   });
 
   return app;

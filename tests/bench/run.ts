@@ -31,6 +31,7 @@ import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { CONNECTIONS, DURATION_S, load, rssMb, WARMUP_S, WRK, type Load, type Measured, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
+import { benchAdminOrders } from './admin-orders.bench';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -192,14 +193,16 @@ async function main(): Promise<void> {
     results.push(await sameWork(baseline, find('100k', SEARCH), `bare hono with the ${SEARCH}'s CPU and bytes`));
     results.push(await sameWork(baseline, find('100k', FILTER), `bare hono with the ${FILTER}'s CPU and bytes`));
     console.log(`\nlargest department: 10k /${at10k.root.slug} (${at10k.root.n} listed), 100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`);
-    report(results, bytes, price, rss, stderr, seeded, started);
+    // Issue 20: the back office's order list at 100,000 orders, on a database of its own.
+    const admin = await benchAdminOrders({ seconds: DURATION_S });
+    report(results, bytes, price, rss, stderr, seeded, started, admin);
   } finally {
     await bare.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function report(results: Measured[], bytes: { where: string; rows: PageBytes[] }[], price: string, rss: number | null, stderr: string[], seeded: Record<string, number>, started: number): void {
+function report(results: Measured[], bytes: { where: string; rows: PageBytes[] }[], price: string, rss: number | null, stderr: string[], seeded: Record<string, number>, started: number, admin: [string, string, string][]): void {
   const baseline = results[0];
   const percentBy = (r: Load, base: Load) => (100 * r.rps) / base.rps;
   const micros = (value: number | null) => (value === null ? '–' : value.toFixed(0));
@@ -238,7 +241,8 @@ function report(results: Measured[], bytes: { where: string; rows: PageBytes[] }
     ['a price change through nginx (answers until it shows)', price, 'the next request once due; one stale answer'],
     [`lines in server/http, server/render and the caching files (${BEFORE} → now)`, before ? `${before.lines} → ${now.lines} lines (${fewer(before.lines, now.lines)}); ${before.code} → ${now.code} code lines (${fewer(before.code, now.code)})` : `${now.lines} lines now`, '≥ 40 % fewer'],
   ];
-  console.log(table([['issue 18 figure', baseline.wrk ? 'autocannon | wrk' : 'measured (autocannon)', 'target'], ...figures]));
+  figures.push(...admin);
+  console.log(table([['issue 18 and 20 figure', baseline.wrk ? 'autocannon | wrk' : 'measured (autocannon)', 'target'], ...figures]));
   for (const { where, rows: byPage } of bytes) {
     console.log(`\nbytes per page, ${where} (sent, the HTML, and gzip -6 of it)`);
     console.log(table([['page', 'shopper', 'coding', 'sent B', 'HTML B', 'gzip -6 B'], ...byPage.map((r) => [r.page, r.shopper, r.coding, String(r.sent), String(r.html), String(r.gzip6)])]));

@@ -15,4 +15,7 @@ export * from './loyalty';
 export * from './business';
 export * from './mail';
 export * from './claims';
+export * from './staff';
+export * from './settings';
+export * from './credit-notes';
 export * from './withdrawals';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { products } from './catalog';
 import { shops } from './shops';
@@ -80,11 +81,40 @@ export const orders = sqliteTable(
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** Set when the shop cancels the order; purchase points are reversed then. */
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    /**
+     * Where the order stands, for the back office's filter (server/admin/orders/order-stage.ts):
+     * 0 received, 1 paid, 2 sent, 3 delivered, 9 cancelled. Computed by SQLite from the columns the
+     * lifecycle writes, so no writer keeps it, and indexed with the date for the paged list.
+     */
+    stage: integer('stage').generatedAlwaysAs(
+      sql`CASE WHEN cancelled_at IS NOT NULL THEN 9 WHEN status >= 3 THEN 3 WHEN status = 2 THEN 2 WHEN paid_at IS NOT NULL THEN 1 ELSE 0 END`,
+      { mode: 'virtual' },
+    ),
+    /**
+     * What waits for the operator (the dashboard's counts and the list's queues): 1 to ship (paid, or
+     * cash on delivery), 2 a bank transfer to book, null otherwise. Computed like `stage`.
+     */
+    queue: integer('queue').generatedAlwaysAs(
+      sql`CASE WHEN cancelled_at IS NULL AND status = 1 AND (paid_at IS NOT NULL OR payment_id = 1) THEN 1 WHEN cancelled_at IS NULL AND status = 1 AND paid_at IS NULL AND payment_id = 2 THEN 2 END`,
+      { mode: 'virtual' },
+    ),
+    /** The last nine digits of the phone as typed: the back office finds an order by phone through its index. */
+    phoneTail: text('phone_tail').generatedAlwaysAs(
+      sql`substr(replace(replace(replace(replace(replace(replace(contact, ' ', ''), '+', ''), '-', ''), '/', ''), '(', ''), ')', ''), -9)`,
+      { mode: 'virtual' },
+    ),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.sessionHash, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_document_idx').on(t.documentNumber, t.contact),
+    // The back office's order list: newest first, by stage, by shop, and all of them.
+    index('orders_stage_created_idx').on(t.stage, t.createdAt),
+    index('orders_queue_created_idx').on(t.queue, t.createdAt),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_phone_tail_idx').on(t.phoneTail),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
