@@ -8,6 +8,7 @@ import { menuOf } from '../setup/html';
 import type { MenuNode } from './harness';
 import { ROOT } from './server';
 import { TOKEN_PAGE } from '../setup/visitor';
+import { newSessionId } from '../../server/http/session';
 
 /**
  * Helpers of the discovery journeys (issue 3): a small API client to read what the shop offers
@@ -24,9 +25,12 @@ export class ShopApi {
   ) {}
 
   static async open(url: string): Promise<ShopApi> {
-    const response = await fetch(`${url}${TOKEN_PAGE}`);
+    // A first visit gets no cookie until something is stored for it (decision 003); the client holds
+    // an id as such a browser does, and the page rendered for that session carries its token.
+    const held = `sid=${newSessionId()}`;
+    const response = await fetch(`${url}${TOKEN_PAGE}`, { headers: { cookie: held } });
     const html = await response.text();
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = [held, ...response.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
     const defaults = /<script type="application\/json" id="shop-defaults"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     if (!defaults) throw new Error(`${TOKEN_PAGE} has no shop-defaults block`);
     const csrf = (JSON.parse(defaults[1]) as { csrf?: string }).csrf;
