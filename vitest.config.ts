@@ -21,7 +21,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
+        // Server tests hash passwords and place whole orders; on a shared two-core machine one may
+        // take longer than vitest's 5 s default without anything being wrong.
+        test: { name: 'server', environment: 'node', testTimeout: 20_000, include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
       },
       {
         extends: true,
