@@ -23,6 +23,7 @@ import { settingsAdmin } from './settings/settings.admin';
 import { supplierAdmin } from './settings/supplier.admin';
 import { ADMIN_ROOT } from './sections';
 import { approvalsAdmin } from './people/approvals.admin';
+import { customersAdmin } from './people/customers.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -59,6 +60,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', settingsAdmin(render, deps.envConfig));
   app.route('/', supplierAdmin(render, shops));
   app.route('/', approvalsAdmin(render));
+  app.route('/', customersAdmin(render));
   // Unknown back-office paths answer in the back office's own layout (after the guard has run).
   app.all(`${ADMIN_ROOT}/*`, () => {
     throw new NotFoundError();
