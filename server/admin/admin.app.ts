@@ -24,6 +24,7 @@ import { supplierAdmin } from './settings/supplier.admin';
 import { ADMIN_ROOT } from './sections';
 import { approvalsAdmin } from './people/approvals.admin';
 import { customersAdmin } from './people/customers.admin';
+import { vouchersAdmin } from './selling/vouchers.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -61,6 +62,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', supplierAdmin(render, shops));
   app.route('/', approvalsAdmin(render));
   app.route('/', customersAdmin(render));
+  app.route('/', vouchersAdmin(render));
   // Unknown back-office paths answer in the back office's own layout (after the guard has run).
   app.all(`${ADMIN_ROOT}/*`, () => {
     throw new NotFoundError();
