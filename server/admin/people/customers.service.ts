@@ -135,8 +135,10 @@ export const NO_CUSTOMER = msg('Taký zákazník neexistuje.');
  * The operator's manual entry: the points domain's own function, so a debit is written only while the
  * balance covers it (checked by the insert itself). The reason lives in the audit row with the entry's id.
  */
-export function addPointsEntry(db: Db, actor: Actor, userId: number, entry: PointsEntry, now: Date): { ok: true } | { ok: false; error: string } {
-  return audited(db, actor, now, () => {
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+export function addPointsEntry(db: Db, actor: Actor, userId: number, entry: PointsEntry, now: Date): Outcome {
+  return audited<Outcome>(db, actor, now, () => {
     if (!sql(db).user.get(userId)) return { value: { ok: false as const, error: NO_CUSTOMER }, audit: null };
     const before = pointBalance(db, userId);
     const value = entry.direction === 'credit' ? entry.points : -entry.points;
@@ -172,8 +174,8 @@ export function customerExport(db: Db, userId: number) {
  * and the orders kept for accounting with their e-mail, phone and note removed (the invoice's name and
  * address stay: the law keeps invoices for ten years). Audited without the erased data.
  */
-export function eraseCustomer(db: Db, actor: Actor, userId: number, confirm: string, now: Date): { ok: true } | { ok: false; error: string } {
-  return audited(db, actor, now, () => {
+export function eraseCustomer(db: Db, actor: Actor, userId: number, confirm: string, now: Date): Outcome {
+  return audited<Outcome>(db, actor, now, () => {
     const user = sql(db).user.get(userId);
     if (!user) return { value: { ok: false as const, error: NO_CUSTOMER }, audit: null };
     if (confirm !== user.email) return { value: { ok: false as const, error: msg('Napíšte e-mail zákazníka presne, ako je uvedený.') }, audit: null };

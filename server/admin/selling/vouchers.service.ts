@@ -87,7 +87,7 @@ export const CHANGED = msg('Medzitým to zmenil niekto iný. Obnovte stránku a 
 /** New voucher(s): the typed code, or `count` generated codes with the same rules. */
 export function createVouchers(db: Db, actor: Actor, d: VoucherDefinition, now: Date): VoucherSave {
   if (!d.code && !d.count) return { ok: false, errors: { code: msg('Zadajte kód alebo počet kódov na vygenerovanie') }, status: 400 };
-  return audited(db, actor, now, () => {
+  return audited<VoucherSave>(db, actor, now, () => {
     const codes: string[] = [];
     if (d.code) {
       if (sql(db).taken.get(d.code)) return { value: { ok: false as const, errors: { code: CODE_TAKEN }, status: 409 as const }, audit: null };
@@ -104,18 +104,20 @@ export function createVouchers(db: Db, actor: Actor, d: VoucherDefinition, now: 
   });
 }
 
+const refused = (errors: Record<string, string>, status: 404 | 409): { value: VoucherSave; audit: null } => ({ value: { ok: false, errors, status }, audit: null });
+
 export function updateVoucher(db: Db, actor: Actor, id: number, d: VoucherDefinition, version: string, now: Date): VoucherSave {
-  return audited(db, actor, now, () => {
+  return audited<VoucherSave>(db, actor, now, () => {
     const before = sql(db).one.get(id);
-    if (!before) return { value: { ok: false as const, errors: { _form: msg('Taký kupón neexistuje.') }, status: 404 as const }, audit: null };
-    if (voucherVersion(before) !== version) return { value: { ok: false as const, errors: { _form: CHANGED }, status: 409 as const }, audit: null };
+    if (!before) return refused({ _form: msg('Taký kupón neexistuje.') }, 404);
+    if (voucherVersion(before) !== version) return refused({ _form: CHANGED }, 409);
     const code = d.code || before.code;
     // Orders name a voucher by its code (orders.voucher_text): a used code stays as it is.
     if (code !== before.code && (before.uses > 0 || before.usedByOrder !== null)) {
-      return { value: { ok: false as const, errors: { code: msg('Kód použitého kupónu sa nedá zmeniť') }, status: 409 as const }, audit: null };
+      return refused({ code: msg('Kód použitého kupónu sa nedá zmeniť') }, 409);
     }
     const other = sql(db).taken.get(code);
-    if (other && other.id !== id) return { value: { ok: false as const, errors: { code: CODE_TAKEN }, status: 409 as const }, audit: null };
+    if (other && other.id !== id) return refused({ code: CODE_TAKEN }, 409);
     sql(db).update.run(code, ...columns(d), id);
     const after = sql(db).one.get(id)!;
     const { uses: _u, ...b } = before;
