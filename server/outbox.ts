@@ -12,6 +12,7 @@ import { registerWithdrawalMails } from './withdrawal/withdrawal-mails';
 import { loadShops } from './shops/shops.service';
 import { mailSender, operatorAddress } from './settings/settings.service';
 import { registerStaffMails } from './staff/staff-mails';
+import { registerApprovalMails } from './admin/people/approval-mails';
 
 /**
  * The shop's outbox with every kind of mail it sends registered: one composition root, used by
@@ -35,5 +36,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
   registerClaimMails(outbox, env, claimPhotoDir(config.uploadsDir));
   registerStaffMails(outbox, env);
   registerWithdrawalMails(outbox, env);
+  registerApprovalMails(outbox, env);
   return outbox;
 }

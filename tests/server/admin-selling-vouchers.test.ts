@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../setup/test-app';
+import { Browser } from './accounts.client';
+import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { stockedProduct } from './payments-helpers';
+
+let shop: TestShop;
+let admin: StaffBrowser;
+let second: StaffBrowser;
+
+const VOUCHER = { code: 'zima15', count: '', type: '2', value: '15', amountFrom: '', giftItem: '', validFrom: '', dateTo: '', singleUse: '' };
+
+beforeAll(async () => {
+  shop = createTestShop({ products: 10 });
+  admin = new StaffBrowser(shop);
+  await admin.signIn(await createStaff(shop, 'ROLE_ADMIN'));
+  second = new StaffBrowser(shop);
+  await second.signIn(await createStaff(shop, 'ROLE_ADMIN'));
+});
+afterAll(() => shop.close());
+
+const row = (code: string) => shop.db.$client.prepare('SELECT * FROM vouchers WHERE code = ?').get(code) as Record<string, unknown> | undefined;
+
+describe('vouchers', () => {
+  it('refuses a wrong value and reversed dates with their messages, keeping what was typed', async () => {
+    const bad = await admin.form('/admin/predaj/poukazky', { ...VOUCHER, value: '150', validFrom: '2026-12-10', dateTo: '2026-12-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.doc!.querySelector('#f-value-error')?.textContent).toBe('Zadajte percento od 1 do 100');
+    expect(bad.doc!.querySelector('#f-dateTo-error')?.textContent).toBe('Koniec platnosti je pred jej začiatkom');
+    expect(bad.doc!.querySelector('input[name="code"]')?.getAttribute('value')).toBe('zima15');
+    expect(bad.doc!.querySelector('input[name="value"]')?.getAttribute('value')).toBe('150');
+    const empty = await admin.form('/admin/predaj/poukazky', { ...VOUCHER, code: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.doc!.querySelector('#f-code-error')?.textContent).toBe('Zadajte kód alebo počet kódov na vygenerovanie');
+    expect(auditRows(shop, 'selling.voucher.create')).toHaveLength(0);
+  });
+
+  it('creates a code that works in the next cart request; the same code twice is refused', async () => {
+    const made = await admin.form('/admin/predaj/poukazky', VOUCHER);
+    expect(made.status).toBe(303);
+    expect(row('ZIMA15')).toMatchObject({ type: 2, value: 15, single_use: 0 });
+    const b = new Browser(shop);
+    await b.api('POST', '/api/cart/add', { product_id: stockedProduct(shop), quantity: 1 }, { json: true });
+    const applied = await b.api('POST', '/api/cart/voucher', { code: 'zima15' }, { json: true });
+    expect(applied.status).toBe(200);
+    expect(applied.json).toMatchObject({ code: 'ZIMA15', type: 2, value: 15 });
+    expect(applied.json.cart.discount).toBeGreaterThan(0);
+    const twice = await admin.form('/admin/predaj/poukazky', VOUCHER);
+    expect(twice.status).toBe(409);
+    expect(twice.doc!.querySelector('#f-code-error')?.textContent).toBe('Taký kód už existuje');
+    const [audit] = auditRows(shop, 'selling.voucher.create');
+    expect(audit.subject).toBe('ZIMA15');
+  });
+
+  it('generates N unguessable readable codes with the same rules, shown in the list with their use', async () => {
+    const made = await admin.form('/admin/predaj/poukazky', { ...VOUCHER, code: '', count: '5', type: '1', value: '5,00', amountFrom: '20,00', singleUse: '1', dateTo: '2026-12-31' });
+    expect(made.location).toBe('/admin/predaj/poukazky?ok=created');
+    const made5 = JSON.parse(auditRows(shop, 'selling.voucher.create')[1].after!).codes as string[];
+    const codes = shop.db.$client.prepare('SELECT code, value, amount_from AS amountFrom, single_use AS singleUse, date_to AS dateTo FROM vouchers WHERE code IN (SELECT value FROM json_each(?))').all(JSON.stringify(made5)) as { code: string; value: number; amountFrom: number; singleUse: number; dateTo: number }[];
+    expect(codes).toHaveLength(5);
+    for (const c of codes) {
+      expect(c.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
+      expect(c).toMatchObject({ value: 500, amountFrom: 2000, singleUse: 1 });
+      expect(new Date(c.dateTo).toISOString()).toBe('2026-12-31T22:59:59.999Z');
+    }
+    const list = await admin.get('/admin/predaj/poukazky');
+    for (const c of made5) expect(list.doc!.querySelector(`[data-voucher="${c}"]`)).not.toBeNull();
+    expect(list.doc!.querySelector(`[data-voucher="${codes[0].code}"] [data-field="uses"]`)?.textContent).toBe('jednorazový, nepoužitý');
+  });
+
+  it('edits a voucher; a save over a change made meanwhile is refused and loses nothing', async () => {
+    const id = row('ZIMA15')!.id as number;
+    const first = await admin.get(`/admin/predaj/poukazky/${id}`);
+    const version = first.doc!.querySelector('input[name="version"]')!.getAttribute('value')!;
+    await second.get(`/admin/predaj/poukazky/${id}`);
+    const saved = await admin.form(`/admin/predaj/poukazky/${id}`, { ...VOUCHER, code: 'ZIMA15', value: '20', version });
+    expect(saved.location).toBe(`/admin/predaj/poukazky/${id}?ok=saved`);
+    const stale = await second.form(`/admin/predaj/poukazky/${id}`, { ...VOUCHER, code: 'ZIMA15', value: '25', version });
+    expect(stale.status).toBe(409);
+    expect(stale.doc!.querySelector('[data-field="form-error"]')?.textContent).toContain('Medzitým');
+    expect(stale.doc!.querySelector('input[name="value"]')?.getAttribute('value')).toBe('25');
+    expect(row('ZIMA15')!.value).toBe(20);
+    const [audit] = auditRows(shop, 'selling.voucher.update');
+    expect(JSON.parse(audit.before!).value).toBe(15);
+    expect(JSON.parse(audit.after!).value).toBe(20);
+  });
+});
