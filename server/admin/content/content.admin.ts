@@ -6,6 +6,7 @@ import type { AdminEnv } from '../env';
 import type { AdminRender } from '../render';
 import { guidesAdmin } from './guides.admin';
 import { contentImages } from './images';
+import { pagesAdmin } from './pages.admin';
 
 /**
  * The content section (guides, static pages, banners, overlay messages), mounted by the back office
@@ -17,5 +18,6 @@ export function contentAdmin(render: AdminRender, deps: AdminDeps) {
   const shopRender = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), httpCache: config.httpCache });
   app.route('/', contentImages(config.uploadsDir) as unknown as Hono<AdminEnv>);
   app.route('/', guidesAdmin(render, shopRender, config.uploadsDir));
+  app.route('/', pagesAdmin(render, shopRender, () => Object.values(deps.shops)));
   return app;
 }
