@@ -7,6 +7,8 @@ import type { AdminRender } from '../render';
 import { guidesAdmin } from './guides.admin';
 import { contentImages } from './images';
 import { pagesAdmin } from './pages.admin';
+import { bannersAdmin } from './banners.admin';
+import { overlaysAdmin } from './overlays.admin';
 
 /**
  * The content section (guides, static pages, banners, overlay messages), mounted by the back office
@@ -19,5 +21,7 @@ export function contentAdmin(render: AdminRender, deps: AdminDeps) {
   app.route('/', contentImages(config.uploadsDir) as unknown as Hono<AdminEnv>);
   app.route('/', guidesAdmin(render, shopRender, config.uploadsDir));
   app.route('/', pagesAdmin(render, shopRender, () => Object.values(deps.shops)));
+  app.route('/', bannersAdmin(render, () => Object.values(deps.shops), config.uploadsDir));
+  app.route('/', overlaysAdmin(render, () => Object.values(deps.shops)));
   return app;
 }
