@@ -13,7 +13,7 @@ import { shopDay, typedDay } from '../shop-days';
 import { CHANGED_MEANWHILE, GUIDE_FIELDS, guideSchema, listFilterSchema, postedValues, SLUG_TAKEN, type ListFilter } from './content.schemas';
 import { blogCategoryOptions, guidePage, guideVersion, isBlogCategory, saveGuide, storedGuide, type StoredGuide } from './guides.service';
 import { chosenFile, storeImage } from './images';
-import { removedFromQuery, removedTexts, removedToQuery, renderGuidePreview } from './preview';
+import { previewJson, removedFromQuery, removedTexts, removedToQuery, renderGuidePreview } from './preview';
 import { sanitizeWithReport, type Removed } from './removed';
 import { editorWidgetTags, widgetSnippet } from './widget-tags';
 
@@ -185,7 +185,7 @@ export function guidesAdmin(render: AdminRender, shopRender: Render, uploadsDir:
       obtainPrice: price,
     });
     if (!(c.req.header('accept') ?? '').includes('application/json')) return page;
-    return c.json({ html: await page.text(), removed: removedTexts(c, removed) }, 200, { 'Cache-Control': 'no-store' });
+    return previewJson(c, page, removed);
   });
 
   return app;

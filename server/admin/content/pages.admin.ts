@@ -11,7 +11,7 @@ import type { AdminRender } from '../render';
 import { CHANGED_MEANWHILE, listFilterSchema, PAGE_FIELDS, pageSchema, postedValues, SLUG_TAKEN } from './content.schemas';
 import { editorView, listQuery } from './guides.admin';
 import { pageList, pageVersion, savePage, storedPage, type StoredPage } from './pages.service';
-import { removedFromQuery, removedTexts, removedToQuery, renderPagePreview } from './preview';
+import { previewJson, removedFromQuery, removedTexts, removedToQuery, renderPagePreview } from './preview';
 import { sanitizeWithReport, type Removed } from './removed';
 
 export const PAGES_PATH = '/admin/stranky';
@@ -96,7 +96,7 @@ export function pagesAdmin(render: AdminRender, shopRender: Render, shops: () =>
     const { clean, removed } = sanitizeWithReport((posted.body ?? '').slice(0, 200_000));
     const page = renderPagePreview(shopRender, c, { id: 0, title: (posted.title ?? '').slice(0, 200), slug: /^[a-z0-9-]{1,200}$/.test(posted.slug ?? '') ? posted.slug : 'nahlad', body: clean });
     if (!(c.req.header('accept') ?? '').includes('application/json')) return page;
-    return c.json({ html: await page.text(), removed: removedTexts(c, removed) }, 200, { 'Cache-Control': 'no-store' });
+    return previewJson(c, page, removed);
   });
 
   return app;

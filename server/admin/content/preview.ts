@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { categoryBreadcrumb } from '../../content/blog-category.service';
 import { plainTextOf, sanitizeTeaser } from '../../content/sanitize';
@@ -95,4 +96,15 @@ export function renderPagePreview(shopRender: Render, c: Context<AdminEnv>, page
   c.header('Content-Security-Policy', PREVIEW_POLICY);
   c.header('X-Robots-Tag', 'noindex');
   return shopRender(c as unknown as Context<AppEnv>, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path }] }, { title: post.title, canonicalPath: path, noStore: true });
+}
+
+/**
+ * The editor's JSON answer: the page's HTML (unpacked when the shop gzipped it, and the page's
+ * encoding header taken back so the JSON is not labelled gzip) and what saving would remove.
+ */
+export async function previewJson(c: Context<AdminEnv>, page: Response, removed: Removed[]): Promise<Response> {
+  const bytes = Buffer.from(await page.arrayBuffer());
+  const html = (page.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+  c.header('Content-Encoding', undefined);
+  return c.json({ html, removed: removedTexts(c, removed) }, 200, { 'Cache-Control': 'no-store' });
 }
