@@ -25,6 +25,7 @@ import { ADMIN_ROOT } from './sections';
 import { approvalsAdmin } from './people/approvals.admin';
 import { customersAdmin } from './people/customers.admin';
 import { vouchersAdmin } from './selling/vouchers.admin';
+import { contentAdmin } from './content/content.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -63,6 +64,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', approvalsAdmin(render));
   app.route('/', customersAdmin(render));
   app.route('/', vouchersAdmin(render));
+  app.route('/', contentAdmin(render, deps));
   // Unknown back-office paths answer in the back office's own layout (after the guard has run).
   app.all(`${ADMIN_ROOT}/*`, () => {
     throw new NotFoundError();

@@ -39,7 +39,8 @@ type Row = { id: number; name: string; url: string; ecommerce: Record<string, un
 const toBanner = ({ filePath, fileName, ...rest }: Row): Banner => ({ ...rest, file: { path: filePath, name: fileName } });
 
 /** A shop's visible banners and the shared ones (shop_id null). */
-const ofShop = (shopId: number | ReturnType<typeof sql.placeholder>) => and(eq(banners.visible, true), or(eq(banners.shopId, shopId), isNull(banners.shopId)));
+const ofShop = (shopId: number | ReturnType<typeof sql.placeholder>) =>
+  and(eq(banners.visible, true), or(eq(banners.shopId, shopId), isNull(banners.shopId)), sql`coalesce(${banners.validFrom}, 0) <= unixepoch('subsec') * 1000 and coalesce(${banners.validTo}, 9e15) > unixepoch('subsec') * 1000`);
 
 /**
  * Prepared once per database: the home page lists banners on every view, and building and

@@ -9,4 +9,6 @@ export const adminRegistry: Registry = {
   'shop-admin-sales-chart': { load: () => import('../admin-sales-chart/admin-sales-chart.element'), when: 'visible' },
   // At once: the form must be live before the member types into it (a field in focus keeps its focus).
   'shop-admin-live-filter': { load: () => import('../admin-live-filter/admin-live-filter.element'), when: 'ready' },
+  // The guide and page body's insert buttons and live preview (server/admin/content).
+  'shop-admin-guide-editor': { load: () => import('../admin-guide-editor/admin-guide-editor.element'), when: 'ready' },
 };

@@ -16,6 +16,9 @@ export const banners = sqliteTable(
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
     visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+    /** Shown from this moment (ms; null = already) until `valid_to` (ms, exclusive; null = no end). */
+    validFrom: integer('valid_from'),
+    validTo: integer('valid_to'),
   },
   (t) => [index('banners_shop_idx').on(t.shopId, t.size, t.visible, t.position)],
 );
