@@ -6,8 +6,8 @@ import { PRICE_FIELDS, PRODUCT_COLUMNS, priceColumn } from './columns';
 
 /**
  * The one schema of a CSV row (columns.ts): each cell as text in, typed values out. A column the file
- * does not have is `undefined` (the product keeps that value); an empty cell of a column that can be
- * empty clears it (`null`). Amounts are decimals with a comma or a dot ("12,90"), stored in minor units.
+ * does not have, or an empty cell of a column that cannot be empty, is `undefined` (the product
+ * keeps that value); an empty cell of a column that can be empty clears it (`null`). Amounts are decimals with a comma or a dot ("12,90"), stored in minor units.
  * What needs the database (does the category exist, is the code free) is checked beside it
  * (products-import.ts), with the same kind of message per row and column.
  */
@@ -27,8 +27,11 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, FORMAT).max(max, FORMAT));
 
+/** An empty cell of a column that cannot be empty: the product keeps its value. */
+const keep = <T extends z.ZodType>(inner: T) => z.preprocess((value) => (value === '' ? undefined : value), inner.optional());
+
 /** An empty cell = null. */
-const nullable = <T extends z.ZodType>(inner: T) => z.union([z.literal('').transform(() => null), inner]);
+const nullable = <T extends z.ZodType>(inner: T) => z.preprocess((value) => (value === '' ? null : value), inner.nullable());
 
 /** "12,90" / "12.9" / "1290" → 1290 (minor units), without float arithmetic. */
 const money = z
@@ -42,8 +45,8 @@ const money = z
 
 const productShape = {
   id: nullable(integer(1, Number.MAX_SAFE_INTEGER)).optional(),
-  code: text.pipe(z.string().trim().min(1, REQUIRED).max(64, TOO_LONG)).optional(),
-  name: text.pipe(z.string().trim().min(1, REQUIRED).max(255, TOO_LONG)).optional(),
+  code: keep(text.pipe(z.string().trim().min(1, REQUIRED).max(64, TOO_LONG))),
+  name: keep(text.pipe(z.string().trim().min(1, REQUIRED).max(255, TOO_LONG))),
   slug: z
     .string()
     .trim()
@@ -51,11 +54,11 @@ const productShape = {
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, msg('Len malé písmená bez diakritiky, číslice a pomlčky'))
     .optional(),
   description: text.pipe(z.string().max(200_000, TOO_LONG)).optional(),
-  category: z.string().trim().min(1, REQUIRED).max(200, TOO_LONG).optional(),
+  category: keep(z.string().trim().min(1, REQUIRED).max(200, TOO_LONG)),
   seller_id: nullable(integer(1, Number.MAX_SAFE_INTEGER)).optional(),
-  visible: integer(0, 4).optional(),
-  stock: integer(0, 1_000_000_000).optional(),
-  availability_days: integer(-1, 365).optional(),
+  visible: keep(integer(0, 4)),
+  stock: keep(integer(0, 1_000_000_000)),
+  availability_days: keep(integer(-1, 365)),
   cart_limit: nullable(integer(1, 1_000_000)).optional(),
 } satisfies Record<(typeof PRODUCT_COLUMNS)[number], z.ZodType>;
 
