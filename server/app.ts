@@ -17,6 +17,7 @@ import { TestBank } from './payments/test-bank';
 import { testBankPages } from './payments/test-bank.pages';
 import { soapViesClient } from './orders/vies';
 import { sitemapPages } from './catalog/sitemap.pages';
+import { feedPages } from './feeds/feeds.pages';
 import { slugPages } from './catalog/slug.pages';
 import { searchPages } from './search/search.pages';
 import { sellerPages } from './sellers/seller.pages';
@@ -176,6 +177,7 @@ export function createApp(given: Deps): App {
   app.route('/', openApiRoutes());
   app.route('/', catalogApi(config.httpCache));
   app.route('/', sitemapPages());
+  app.route('/', feedPages());
   app.route('/', searchPages(render));
   app.route('/', productApi());
   app.route('/', productPages(render));
