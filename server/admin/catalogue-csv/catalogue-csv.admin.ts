@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { readBody } from '../../http/body';
 import type { ShopContext } from '../../http/env';
 import { NotFoundError } from '../../http/problem';
+import { msg } from '../../i18n/msg';
 import { actorOf, type Actor } from '../audit';
 import type { AdminEnv } from '../env';
 import { checkForm } from '../form';
@@ -14,13 +15,13 @@ import { productsCsv } from './products-csv';
 import { createImportJob, importJob, recentImports, RUNNING_STATUSES, startImport, type ImportJob } from './products-import';
 
 const STATUS_LABEL: Record<ImportJob['status'], string> = {
-  queued: 'Čaká na spracovanie',
-  checking: 'Kontrolujú sa riadky',
-  writing: 'Zapisujú sa zmeny',
-  done: 'Hotovo: zmeny sú zapísané',
-  checked: 'Skúška bez chýb: nič sa nezmenilo',
-  refused: 'Súbor má chyby: nič sa nezmenilo',
-  failed: 'Import zlyhal: nič sa nezmenilo',
+  queued: msg('Čaká na spracovanie'),
+  checking: msg('Kontrolujú sa riadky'),
+  writing: msg('Zapisujú sa zmeny'),
+  done: msg('Hotovo: zmeny sú zapísané'),
+  checked: msg('Skúška bez chýb: nič sa nezmenilo'),
+  refused: msg('Súbor má chyby: nič sa nezmenilo'),
+  failed: msg('Import zlyhal: nič sa nezmenilo'),
 };
 
 /** A text file: valid UTF-8 without NUL bytes (what Excel and every spreadsheet write as CSV). */
