@@ -199,5 +199,10 @@ describe('product CSV import', () => {
     expect(page.doc!.querySelector('progress')!.getAttribute('value')).toBe('400');
     expect(JSON.parse((await admin.get(`/admin/produkty/csv/import/${id}/stav`)).text)).toMatchObject({ status: 'checking', running: true, rowsDone: 400, rowsTotal: 1000 });
     expect((await admin.get('/admin/produkty/csv/import/999999')).status).toBe(404);
+    // Left running by a process that stopped: after ten minutes it is failed, and the page stops refreshing.
+    shop.clock.set(new Date(shop.clock.now().getTime() + 11 * 60_000));
+    const stale = await admin.get(`/admin/produkty/csv/import/${id}`);
+    expect(stale.doc!.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    expect(stale.doc!.querySelector('[data-job]')!.getAttribute('data-status')).toBe('failed');
   });
 });

@@ -12,7 +12,7 @@ import type { AdminRender } from '../render';
 import { exportQuerySchema, importFormSchema, NO_FILE, NOT_CSV } from './catalogue-csv.schemas';
 import { CSV_PATH, IMPORT_PATH } from './paths';
 import { productsCsv } from './products-csv';
-import { createImportJob, importJob, recentImports, RUNNING_STATUSES, startImport, type ImportJob } from './products-import';
+import { createImportJob, importJob, recentImports, RUNNING_STATUSES, settleStale, startImport, type ImportJob } from './products-import';
 
 const STATUS_LABEL: Record<ImportJob['status'], string> = {
   queued: msg('Čaká na spracovanie'),
@@ -107,9 +107,10 @@ export function catalogueCsvAdmin(render: AdminRender, shops: () => ShopContext[
 
   const jobOf = (c: Context<AdminEnv>) => {
     const id = Number(c.req.param('id'));
-    const job = Number.isSafeInteger(id) && id > 0 ? importJob(c.get('deps').db, id) : null;
+    const { db, clock } = c.get('deps');
+    const job = Number.isSafeInteger(id) && id > 0 ? importJob(db, id) : null;
     if (!job) throw new NotFoundError();
-    return job;
+    return settleStale(db, job, clock.now());
   };
 
   app.get(`${IMPORT_PATH}/:id{[0-9]+}`, (c) => {

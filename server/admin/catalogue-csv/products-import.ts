@@ -153,6 +153,7 @@ export function startImport(env: ImportEnv, id: number, file: string): Promise<v
   const run = runImport(env, id, file)
     .catch((error: unknown) => {
       env.logger.error('catalogue import failed', { id, error: String(error) });
+      statements(env.db).unstage.run(id);
       finish(env.db, id, 'failed', { rows: 0, errors: [{ row: 0, column: '', message: UNREADABLE }], errorCount: 1 }, env.clock.now());
     })
     .finally(() => {
@@ -161,6 +162,20 @@ export function startImport(env: ImportEnv, id: number, file: string): Promise<v
     });
   running.set(id, run);
   return run;
+}
+
+/**
+ * A job left "running" by a process that stopped (a restart mid-import) never ends by itself: once it
+ * is older than STALE_MS and not running here, it is marked failed (its staged rows removed), so its
+ * page stops refreshing. Nothing of it was written: the write is one transaction.
+ */
+const STALE_MS = 10 * 60_000;
+
+export function settleStale(db: Db, job: ImportJob, now: Date): ImportJob {
+  if (!RUNNING_STATUSES.includes(job.status) || running.has(job.id) || now.getTime() - job.createdAt < STALE_MS) return job;
+  statements(db).unstage.run(job.id);
+  finish(db, job.id, 'failed', { rows: job.rowsDone, errors: [{ row: 0, column: '', message: UNREADABLE }], errorCount: 1 }, now);
+  return importJob(db, job.id)!;
 }
 
 /** Resolves when the job ends (at once when it is not running in this process). */
