@@ -17,6 +17,7 @@ import { TestBank } from './payments/test-bank';
 import { testBankPages } from './payments/test-bank.pages';
 import { soapViesClient } from './orders/vies';
 import { sitemapPages } from './catalog/sitemap.pages';
+import { feedPages } from './feeds/feeds.pages';
 import { slugPages } from './catalog/slug.pages';
 import { searchPages } from './search/search.pages';
 import { sellerPages } from './sellers/seller.pages';
@@ -64,6 +65,8 @@ import { watchdogRoutes } from './watchdog/watchdog.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
+import { isCatalogueImport } from './admin/catalogue-csv/paths';
+import { MAX_IMPORT_BYTES } from './admin/catalogue-csv/catalogue-csv.schemas';
 import type { Outbox } from './mail/outbox';
 import { createShopOutbox } from './outbox';
 import { adminApp } from './admin/admin.app';
@@ -127,11 +130,14 @@ export function createApp(given: Deps): App {
   const smallBodies = limitBody(MAX_BODY_BYTES, tooLarge);
   // A claim may carry five photos of up to 5 MB each (server/claims/claims.schemas.ts).
   const claimBodies = limitBody(MAX_CLAIM_BODY_BYTES, tooLarge);
+  // A product CSV import (back office, admins only) may carry 100,000 rows.
+  const importBodies = limitBody(MAX_IMPORT_BYTES, tooLarge);
   app.use((c, next) => {
     const upload = isClaimUpload(c.req.method, c.req.path);
+    const csv = isCatalogueImport(c.req.method, c.req.path);
     // The body reader (server/http/body.ts) reads up to the same limit.
-    c.set('bodyLimit', upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
-    return (upload ? claimBodies : smallBodies)(c, next);
+    c.set('bodyLimit', csv ? MAX_IMPORT_BYTES : upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
+    return (csv ? importBodies : upload ? claimBodies : smallBodies)(c, next);
   });
   app.use(session(db, config, clock));
   app.use(notModified(config.httpCache));
@@ -171,6 +177,7 @@ export function createApp(given: Deps): App {
   app.route('/', openApiRoutes());
   app.route('/', catalogApi(config.httpCache));
   app.route('/', sitemapPages());
+  app.route('/', feedPages());
   app.route('/', searchPages(render));
   app.route('/', productApi());
   app.route('/', productPages(render));

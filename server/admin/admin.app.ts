@@ -26,6 +26,7 @@ import { approvalsAdmin } from './people/approvals.admin';
 import { customersAdmin } from './people/customers.admin';
 import { vouchersAdmin } from './selling/vouchers.admin';
 import { contentAdmin } from './content/content.admin';
+import { catalogueCsvAdmin } from './catalogue-csv/catalogue-csv.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -65,6 +66,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', customersAdmin(render));
   app.route('/', vouchersAdmin(render));
   app.route('/', contentAdmin(render, deps));
+  app.route('/', catalogueCsvAdmin(render, shops));
   // Unknown back-office paths answer in the back office's own layout (after the guard has run).
   app.all(`${ADMIN_ROOT}/*`, () => {
     throw new NotFoundError();

@@ -19,3 +19,4 @@ export * from './staff';
 export * from './settings';
 export * from './credit-notes';
 export * from './withdrawals';
+export * from './catalog-imports';
