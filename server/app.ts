@@ -67,6 +67,7 @@ import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
 import type { Outbox } from './mail/outbox';
 import { createShopOutbox } from './outbox';
 import { adminApp } from './admin/admin.app';
+import { isProductImageUpload, productImageFiles } from './admin/catalogue/product-images.service';
 import { settingsConfig } from './settings/settings.service';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
@@ -101,6 +102,7 @@ export function createApp(given: Deps): App {
     }),
   );
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  app.route('/', productImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
   app.use(responseHead((c) => securityFieldsFor(c.req.path)));
@@ -128,7 +130,7 @@ export function createApp(given: Deps): App {
   // A claim may carry five photos of up to 5 MB each (server/claims/claims.schemas.ts).
   const claimBodies = limitBody(MAX_CLAIM_BODY_BYTES, tooLarge);
   app.use((c, next) => {
-    const upload = isClaimUpload(c.req.method, c.req.path);
+    const upload = isClaimUpload(c.req.method, c.req.path) || isProductImageUpload(c.req.method, c.req.path);
     // The body reader (server/http/body.ts) reads up to the same limit.
     c.set('bodyLimit', upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
     return (upload ? claimBodies : smallBodies)(c, next);

@@ -22,6 +22,7 @@ import { auditAdmin } from './audit/audit.admin';
 import { settingsAdmin } from './settings/settings.admin';
 import { supplierAdmin } from './settings/supplier.admin';
 import { ADMIN_ROOT } from './sections';
+import { catalogueAdmin } from './catalogue/catalogue.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -57,6 +58,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', auditAdmin(render));
   app.route('/', settingsAdmin(render, deps.envConfig));
   app.route('/', supplierAdmin(render, shops));
+  app.route('/', catalogueAdmin(render, shops, deps.config.uploadsDir));
   // Unknown back-office paths answer in the back office's own layout (after the guard has run).
   app.all(`${ADMIN_ROOT}/*`, () => {
     throw new NotFoundError();
