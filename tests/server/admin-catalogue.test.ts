@@ -67,7 +67,7 @@ async function createProduct(extra: Record<string, string> = {}): Promise<number
   return Number(/\/admin\/produkty\/(\d+)\?ok=ulozeny/.exec(saved.location!)![1]);
 }
 
-describe('product list', () => {
+describe('product list', { timeout: 15_000 }, () => {
   it('pages 50 at a time and finds by name, code and id; filters by visibility and stock', async () => {
     const all = await admin.get('/admin/produkty');
     expect(all.status).toBe(200);
@@ -224,7 +224,7 @@ describe('product images', () => {
   });
 });
 
-describe('categories', () => {
+describe('categories', { timeout: 15_000 }, () => {
   it('an admin creates a category the shop lists, with a validated unique address; a used one is not deleted', async () => {
     const tree = await admin.get('/admin/kategorie');
     expect(rowsOf(tree.doc, 'categories').length).toBeGreaterThan(3);
