@@ -70,6 +70,7 @@ import { MAX_IMPORT_BYTES } from './admin/catalogue-csv/catalogue-csv.schemas';
 import type { Outbox } from './mail/outbox';
 import { createShopOutbox } from './outbox';
 import { adminApp } from './admin/admin.app';
+import { isProductImageUpload, productImageFiles } from './admin/catalogue/product-images.service';
 import { settingsConfig } from './settings/settings.service';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
@@ -104,6 +105,7 @@ export function createApp(given: Deps): App {
     }),
   );
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  app.route('/', productImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
   app.use(responseHead((c) => securityFieldsFor(c.req.path)));
@@ -133,7 +135,7 @@ export function createApp(given: Deps): App {
   // A product CSV import (back office, admins only) may carry 100,000 rows.
   const importBodies = limitBody(MAX_IMPORT_BYTES, tooLarge);
   app.use((c, next) => {
-    const upload = isClaimUpload(c.req.method, c.req.path);
+    const upload = isClaimUpload(c.req.method, c.req.path) || isProductImageUpload(c.req.method, c.req.path);
     const csv = isCatalogueImport(c.req.method, c.req.path);
     // The body reader (server/http/body.ts) reads up to the same limit.
     c.set('bodyLimit', csv ? MAX_IMPORT_BYTES : upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);

@@ -27,6 +27,7 @@ import { customersAdmin } from './people/customers.admin';
 import { vouchersAdmin } from './selling/vouchers.admin';
 import { contentAdmin } from './content/content.admin';
 import { catalogueCsvAdmin } from './catalogue-csv/catalogue-csv.admin';
+import { catalogueAdmin } from './catalogue/catalogue.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -67,6 +68,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', vouchersAdmin(render));
   app.route('/', contentAdmin(render, deps));
   app.route('/', catalogueCsvAdmin(render, shops));
+  app.route('/', catalogueAdmin(render, shops, deps.config.uploadsDir));
   // Unknown back-office paths answer in the back office's own layout (after the guard has run).
   app.all(`${ADMIN_ROOT}/*`, () => {
     throw new NotFoundError();

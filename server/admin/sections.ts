@@ -56,6 +56,10 @@ export const SECTIONS: readonly Section[] = [
   { id: 'selling', path: '/admin/predaj', roles: ADMIN, label: msg('Pravidlá predaja'), group: 'run' },
   // Editors: content only (guides, static pages, banners, overlays, categories' texts).
   { id: 'categories', path: '/admin/kategorie', roles: EVERY_STAFF, label: msg('Kategórie'), group: 'content' },
+  // The tree's structure is the admins' (editors change categories' texts only: server/admin/catalogue/categories.admin.ts).
+  { id: 'categories', path: '/admin/kategorie/nova', roles: ADMIN, label: null, group: null },
+  { id: 'categories', path: '/admin/kategorie/poradie', roles: ADMIN, label: null, group: null },
+  { id: 'categories', path: '/admin/kategorie/zmazat', roles: ADMIN, label: null, group: null },
   { id: 'guides', path: '/admin/navody', roles: EVERY_STAFF, label: msg('Návody'), group: 'content' },
   { id: 'pages', path: '/admin/stranky', roles: EVERY_STAFF, label: msg('Stránky'), group: 'content' },
   { id: 'banners', path: '/admin/bannery', roles: EVERY_STAFF, label: msg('Bannery'), group: 'content' },
