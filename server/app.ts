@@ -52,6 +52,7 @@ import { sessionApi } from './sessions/session.api';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
 import { openApiRoutes } from './openapi/openapi.api';
+import { embedRoutes } from './embed/embed.routes';
 import { productApi } from './product/product.api';
 import { productPages, productSlugHandler } from './product/product.pages';
 import { loadAssets } from './render/assets';
@@ -72,7 +73,8 @@ export function createApp(deps: Deps): App {
   const payments = paymentProvider(config);
   // The referrer's points when a referred user's first order is paid; registered once per process.
   registerReferralCredit();
-  const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), httpCache: config.httpCache });
+  const assets = loadAssets(config.root);
+  const render = createRenderer({ root: config.root, production: config.production, assets, httpCache: config.httpCache });
 
   const app = new Hono<AppEnv>();
 
@@ -82,7 +84,11 @@ export function createApp(deps: Deps): App {
     serveStatic({
       root: join(config.root, 'static'),
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      onFound: (path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // The partner embed's bundles run on partners' pages, which may isolate themselves (COEP).
+        if (path.includes('/build/embed-')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
     }),
   );
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
@@ -135,6 +141,7 @@ export function createApp(deps: Deps): App {
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
+  app.route('/', embedRoutes({ root: config.root, assets, shops, translators, httpCache: config.httpCache }));
   app.route('/', catalogApi(config.httpCache));
   app.route('/', sitemapPages());
   app.route('/', searchPages(render));

@@ -54,12 +54,13 @@ function statements(db: Db) {
          promise_delivery_date, status, shipping_company_id, shipping_name, payment_id, payment_name, pickup_point, first_name, last_name,
          street, town, zip, country, contact, email, company_name, company_number, company_vat, invoice_name, invoice_number, invoice_vat,
          invoice_street, invoice_town, invoice_zip, invoice_country, user_note, consent_heureka, locale, currency, subtotal, shipping_price,
-         payment_fee, alignment, voucher_text, voucher_price, total, total_without_vat, vat, price_paid, points)
+         payment_fee, alignment, voucher_text, voucher_price, total, total_without_vat, vat, price_paid, points, partner)
        VALUES (@id, @hash, @documentNumber, @shopId, @sessionHash, @idempotencyKey, @userId, @createdAt, @promiseSendDate,
          @promiseDeliveryDate, 1, @shippingCompanyId, @shippingName, @paymentId, @paymentName, @pickupPoint, @firstName, @lastName,
          @street, @town, @zip, @country, @contact, @email, @companyName, @companyNumber, @companyVat, @invoiceName, @invoiceNumber, @invoiceVat,
          @invoiceStreet, @invoiceTown, @invoiceZip, @invoiceCountry, @userNote, @consentHeureka, @locale, @currency, @subtotal, @shippingPrice,
-         @paymentFee, @alignment, NULL, 0, @total, @totalWithoutVat, @vat, 0, @points)`,
+         @paymentFee, @alignment, NULL, 0, @total, @totalWithoutVat, @vat, 0, @points,
+         (SELECT partner FROM carts WHERE session_hash = @sessionHash))`,
     ),
     insertItem: s.prepare<[number, number, string, number, number, number, number, number]>(
       'INSERT INTO order_items (order_id, product_id, name, quantity, unit_price, vat_rate, line_total, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -68,6 +69,8 @@ function statements(db: Db) {
     voucherOf: s.prepare<[string, number, number]>('UPDATE orders SET voucher_text = ?, voucher_price = ? WHERE id = ?'),
     giftOf: s.prepare<[string, number]>('UPDATE orders SET gift = ? WHERE id = ?'),
     emptyCart: s.prepare<[string]>('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE session_hash = ?)'),
+    // A partner is credited with the order its embed brought, not with the shopper's later ones.
+    forgetPartner: s.prepare<[string]>('UPDATE carts SET partner = NULL WHERE session_hash = ?'),
   };
 }
 
@@ -176,6 +179,7 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
         s.insertItem.run(id, item.id, item.name, item.quantity, item.price_active, vatRate, item.line_total, item.points);
       }
       s.emptyCart.run(ctx.sessionHash);
+      s.forgetPartner.run(ctx.sessionHash);
       return { hash, created: true };
     })
     .immediate();

@@ -68,6 +68,8 @@ export const orders = sqliteTable(
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** Set when the shop cancels the order; purchase points are reversed then. */
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    /** The partner whose embed brought the shopper (copied from the cart): attribution, for staff only. */
+    partner: text('partner'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.sessionHash, t.idempotencyKey),
