@@ -31,7 +31,6 @@ export interface PageJs {
 
 export interface WidgetBuild {
   siteJs: string;
-  embedJs: string;
   pageJs: Record<string, PageJs>;
   /** Our source files in the bundles (no node_modules): their strings make the browser's catalogues. */
   sources: string[];
@@ -60,13 +59,8 @@ function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime): Bu
 }
 
 export async function buildWidgets(root: string, outDir: string, runtime: WidgetRuntime): Promise<WidgetBuild> {
-  // Two passes, not two entry points of one: code both entries reach (the registry, defaults) would
-  // become chunks of its own that every page fetches before the site script can run. Chunks the two
-  // passes produce alike get the same content hash, so they are one file on disk.
-  const [siteBuild, embedBuild] = await Promise.all([
-    build({ ...bundleOptions(root, outDir, runtime), entryPoints: { site: 'widgets/entries/site.ts' } }),
-    build({ ...bundleOptions(root, outDir, runtime), entryPoints: { embed: 'widgets/entries/embed.ts' } }),
-  ]);
+  // The partner embed is its own build (build/embed.ts): classic scripts with nothing of the site's.
+  const siteBuild = await build({ ...bundleOptions(root, outDir, runtime), entryPoints: { site: 'widgets/entries/site.ts' } });
   const meta = siteBuild.metafile;
   assertOneRuntimeChunk(meta);
   const entry = (metafile: Metafile, name: string) => {
@@ -94,8 +88,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     pageJs[page] = { initial: measure(atLoad), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
-  const sources = [...new Set([meta, embedBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
-  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), pageJs, sources };
+  const sources = Object.keys(meta.inputs).filter((file) => !file.startsWith('node_modules/'));
+  return { siteJs: url(site), pageJs, sources };
 }
 
 /** An output plus everything it imports statically: what the browser must fetch before it runs. */

@@ -78,19 +78,19 @@ export function createApp(deps: Deps): App {
 
   const app = new Hono<AppEnv>();
 
-  // Hashed build output is immutable; the rest of static/ may change between releases.
-  app.use(
-    '/build/*',
-    serveStatic({
-      root: join(config.root, 'static'),
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        // The partner embed's bundles run on partners' pages, which may isolate themselves (COEP).
-        if (path.includes('/build/embed-')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    }),
-  );
+  // Hashed build output is immutable; the rest of static/ may change between releases. Set on the
+  // found file's response itself: serveStatic's onFound runs after that response was made, and
+  // only the Node adapter's own Response class still showed a header set then.
+  const buildFiles = serveStatic({ root: join(config.root, 'static'), precompressed: true });
+  app.use('/build/*', async (c, next) => {
+    const found = await buildFiles(c, next);
+    if (found instanceof Response) {
+      found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      // The partner embed's bundles run on partners' pages, which may isolate themselves (COEP).
+      if (c.req.path.startsWith('/build/embed-')) found.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    return found;
+  });
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', mediaRoutes());
 
