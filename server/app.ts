@@ -53,6 +53,7 @@ import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
 import { openApiRoutes } from './openapi/openapi.api';
 import { embedRoutes } from './embed/embed.routes';
+import { embedPages } from './embed/embed.pages';
 import { productApi } from './product/product.api';
 import { productPages, productSlugHandler } from './product/product.pages';
 import { loadAssets } from './render/assets';
@@ -142,6 +143,7 @@ export function createApp(deps: Deps): App {
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
   app.route('/', embedRoutes({ root: config.root, assets, shops, translators, httpCache: config.httpCache }));
+  app.route('/', embedPages(render, shops));
   app.route('/', catalogApi(config.httpCache));
   app.route('/', sitemapPages());
   app.route('/', searchPages(render));

@@ -94,3 +94,17 @@ export function embedProducts(db: Db, categories: CategoryIndex, shop: ShopConte
   });
   return { shop: shop.code, locale, currency: shop.currency, products };
 }
+
+/** A few products the shop sells, for the partner page's first example (the editors' first ones). */
+export function sampleIds(db: Db, shopId: number, count: number): number[] {
+  return sampleStatement(db).all({ shop: shopId, limit: count }) as number[];
+}
+
+const sampleStatement = perDatabase((db: Db) =>
+  db.$client
+    .prepare(
+      `SELECT p.id FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop
+        WHERE p.parent_id IS NULL AND ${SELLABLE_SQL} ORDER BY p.position, p.id LIMIT @limit`,
+    )
+    .pluck(),
+);

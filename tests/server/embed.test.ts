@@ -6,7 +6,8 @@ import { partnerId } from '../../server/embed/partner-origins';
 import { SELLABLE_SQL } from '../../server/catalog/sellable';
 import { CUSTOMER } from '../setup/customer';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { SK, shopperRequests } from '../setup/visitor';
+import { parseHtml } from '../setup/html';
+import { CZ, SK, shopperRequests } from '../setup/visitor';
 
 /**
  * The partner embed's server side (issue 19): GET /api/embed/products, its CORS for the partner
@@ -238,6 +239,51 @@ describe('the partner on the order', () => {
     const next = await post(v, '/api/cart/submit', CUSTOMER, { 'idempotency-key': 'partner-2' });
     expect(next.response.status).toBe(200);
     expect((sqlite().prepare('SELECT partner FROM orders WHERE hash = ?').get(next.body.data.hash) as { partner: string | null }).partner).toBeNull();
+  });
+});
+
+describe('/pre-partnerov', () => {
+  const open = async (path: string, host = SK) => {
+    const response = await shop.app.request(path, { headers: { host } });
+    const html = await response.text();
+    return { response, html, doc: parseHtml(html) };
+  };
+
+  it('shows the snippet for a few products the shop sells, a live preview drawn by the embed, and the CSP lines; linked from the footer', async () => {
+    const { response, doc } = await open('/pre-partnerov');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public/);
+    expect(doc.querySelector('h1')!.textContent).toBe('Pre partnerov');
+    const code = doc.querySelector('.partners__code code')!.textContent!;
+    expect(code).toMatch(/^<script src="https:\/\/obchod\.sk\/embed\.js" data-shop="sk" data-locale="sk" async blocking="render"><\/script>\n<shop-product-carousel product-ids="\d+(,\d+){3}"><\/shop-product-carousel>$/);
+    const manifest = JSON.parse(readFileSync('static/build/manifest.json', 'utf8')) as { embed?: { bundles: Record<string, string> } };
+    const preview = doc.querySelector('.partners__preview')!;
+    expect(preview.querySelector('script')!.getAttribute('src')).toBe(manifest.embed?.bundles.sk);
+    expect(preview.querySelector('shop-product-carousel')!.getAttribute('product-ids')).toMatch(/^\d+(,\d+){3}$/);
+    expect(doc.body.textContent).toContain('script-src https://obchod.sk;');
+    expect(doc.body.textContent).toContain('connect-src https://obchod.sk;');
+    expect(doc.body.textContent).toContain('img-src https://obchod.sk;');
+    const home = await open('/');
+    expect(home.doc.querySelector('.site-footer a[href="/pre-partnerov"]')!.textContent).toBe('Pre partnerov');
+  });
+
+  it('writes the snippet from its GET form for a category, shop and language, escaping what the partner typed', async () => {
+    const category = sqlite().prepare("SELECT slug FROM categories WHERE type = 'product' AND visible = 1 AND parent_id IS NULL ORDER BY position LIMIT 1").get() as { slug: string };
+    const { doc } = await open(`/pre-partnerov?ids=&category=${category.slug}&limit=8&shop=cz&locale=cs&label=%22%3E%3Cb%3EN%C3%A1%C5%A1%3C%2Fb%3E`, CZ);
+    expect(doc.querySelector('h1')!.textContent).toBe('Pro partnery');
+    const code = doc.querySelector('.partners__code code')!.textContent!;
+    expect(code).toContain('<script src="https://obchod.cz/embed.js" data-shop="cz" data-locale="cs"');
+    expect(code).toContain(`<shop-product-carousel category="${category.slug}" limit="8" label="&quot;>&lt;b>Náš&lt;/b>"></shop-product-carousel>`);
+    expect(doc.querySelector('.partners__preview b')).toBeNull();
+    expect(doc.querySelector<HTMLSelectElement>('#partners-shop')!.value).toBe('cz');
+  });
+
+  it('shows what is wrong instead of a snippet', async () => {
+    const { response, doc } = await open('/pre-partnerov?ids=1,x&shop=sk&locale=sk');
+    expect(response.status).toBe(200);
+    expect(doc.querySelector('#partners-ids-error')!.textContent).toBe('Neplatné ID');
+    expect(doc.querySelector('.partners__preview')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
