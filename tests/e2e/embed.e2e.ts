@@ -233,6 +233,20 @@ describe('the partner embed on another origin', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('shows a live preview on /pre-partnerov, drawn by the embed under the shop\'s own CSP, next to the site\'s widgets (desktop)', () =>
+    journey(browser, VIEWPORTS[1], {}, async ({ page }) => {
+      await page.goto(`${czech}/pre-partnerov?ids=${ids.slice(0, 3).join(',')}&shop=cz&locale=cs`);
+      expect(await page.locator('main h1').textContent()).toBe('Pro partnery');
+      expect(await page.locator('.partners__code').first().textContent()).toContain(`<script src="${czech}/embed.js" data-shop="cz" data-locale="cs"`);
+      const preview = page.locator('.partners__preview shop-product-carousel');
+      await preview.scrollIntoViewIfNeeded();
+      await expect.poll(() => preview.locator('[part=card]').count()).toBe(3);
+      expect(await preview.evaluate((el) => el.shadowRoot!.adoptedStyleSheets.length)).toBe(1);
+      // The preview credits nobody: its links carry no partner.
+      expect(await preview.locator('[part=button]').first().getAttribute('href')).toBe(`${czech}/nakupny-kosik/pridat?product_id=${ids[0]}`);
+      await page.waitForLoadState('networkidle');
+    }));
+
   it('needs no style-src from the partner: an adopted stylesheet applies under style-src \'self\', a <style> in a shadow root does not', () =>
     journey(browser, VIEWPORTS[1], { allow: [/style-src/, /Refused to apply inline style/] }, async ({ page }) => {
       await page.goto(`${partner}/?embed=no`);
