@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCss, precompress } from './build/assets';
-import { compileCatalogs } from './build/catalogs';
-import { PAGE_BUDGETS } from './build/pages';
+import { compileLingui, writeWidgetCatalogs } from './build/catalogs';
+import { buildEmbed } from './build/embed';
+import { EMBED_BUDGET, PAGE_BUDGETS } from './build/pages';
 import { buildServer } from './build/server';
 import { buildWidgets, type WidgetRuntime } from './build/widgets';
 import { projectRoot } from './server/config';
@@ -19,9 +20,10 @@ export async function buildAll(options: { server: boolean; quiet?: boolean }): P
   mkdirSync(outDir, { recursive: true });
   const runtime = (process.env.WIDGETS_RUNTIME ?? 'preact') as WidgetRuntime;
 
-  const [widgets, css] = await Promise.all([buildWidgets(root, outDir, runtime), buildCss(root, outDir)]);
-  const messages = await compileCatalogs(root, widgets.sources, outDir);
-  const manifest = { siteJs: widgets.siteJs, embedJs: widgets.embedJs, siteCss: css.siteCss, adminJs: widgets.adminJs, adminCss: css.adminCss, messages, pageJs: widgets.pageJs, runtime };
+  const compiled = await compileLingui(root);
+  const [widgets, css, embed] = await Promise.all([buildWidgets(root, outDir, runtime), buildCss(root, outDir), buildEmbed(root, outDir, compiled)]);
+  const messages = writeWidgetCatalogs(root, widgets.sources, outDir, compiled);
+  const manifest = { siteJs: widgets.siteJs, siteCss: css.siteCss, adminJs: widgets.adminJs, adminCss: css.adminCss, messages, pageJs: widgets.pageJs, runtime, embed };
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   precompress(outDir);
   if (options.server) await buildServer(root);
@@ -34,8 +36,13 @@ export async function buildAll(options: { server: boolean; quiet?: boolean }): P
       const verdict = budget ? (initial.gzip <= budget ? `(budget ${kb(budget)})` : `OVER the ${kb(budget)} budget`) : '';
       console.log(`  ${page.padEnd(10)} ${kb(initial.gzip)} · ${kb(all.gzip)}  ${verdict}`);
     }
+  }
+  const embedVerdict = embed.gzip <= EMBED_BUDGET ? `(budget ${(EMBED_BUDGET / 1024).toFixed(1)} KB)` : `OVER the ${(EMBED_BUDGET / 1024).toFixed(1)} KB budget`;
+  if (!options.quiet) {
+    console.log(`Partner embed (carousel), JS + CSS gzipped: ${(embed.gzip / 1024).toFixed(1)} KB (${embed.gzip} B: /embed.js + one locale's bundle) ${embedVerdict}`);
     console.log(`build done in ${Math.round(performance.now() - started)} ms`);
   }
+  if (embed.gzip > EMBED_BUDGET) throw new Error(`The partner embed is ${embed.gzip} B gzipped, over its ${EMBED_BUDGET} B budget (build/pages.ts EMBED_BUDGET)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('build.ts')) {

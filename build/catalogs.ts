@@ -28,18 +28,44 @@ function sameAsSource(id: string, compiled: unknown): boolean {
   return text.join('') === id;
 }
 
-/**
- * Compiles every locales/<locale>/messages.po with Lingui (missing translations fall back to sk),
- * then writes a small per-locale module with just the widget strings for the browser.
- */
-export async function compileCatalogs(root: string, sources: string[], outDir = join(root, 'static/build')): Promise<Record<Locale, string>> {
+/** Compiled messages of one locale, as `lingui compile` writes them (a string or tokens per id). */
+export type CompiledMessages = Record<string, unknown>;
+
+/** Compiles every locales/<locale>/messages.po with Lingui (missing translations fall back to sk) and reads them. */
+export async function compileLingui(root: string): Promise<Record<Locale, CompiledMessages>> {
   execFileSync(join(root, 'node_modules/.bin/lingui'), ['compile', '--typescript'], { cwd: root, stdio: 'pipe' });
+  const out = {} as Record<Locale, CompiledMessages>;
+  for (const locale of LOCALES) {
+    const { messages } = (await import(`${join(root, 'locales', locale, 'messages.ts')}?t=${Date.now()}`)) as { messages: CompiledMessages };
+    out[locale] = messages;
+  }
+  return out;
+}
+
+/**
+ * The translations of `ids` in one locale as plain texts with `{name}` placeholders, for code that
+ * carries its few texts inside itself (the partner embed, build/embed.ts); texts the Slovak id
+ * already says, and messages with plurals or selects, are left out (the id is used).
+ */
+export function plainTexts(compiled: CompiledMessages, ids: Iterable<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of ids) {
+    const message = compiled[id];
+    if (message === undefined || sameAsSource(id, message)) continue;
+    const parts = typeof message === 'string' ? [message] : Array.isArray(message) ? message : [];
+    const text = parts.map((part) => (typeof part === 'string' ? part : Array.isArray(part) && part.length === 1 ? `{${String(part[0])}}` : null));
+    if (text.every((t) => t !== null)) out[id] = text.join('');
+  }
+  return out;
+}
+
+/** Writes a small per-locale module with just the widget strings for the browser. */
+export function writeWidgetCatalogs(root: string, sources: string[], outDir: string, compiled: Record<Locale, CompiledMessages>): Record<Locale, string> {
   const wanted = widgetMessageIds(root, sources);
   const urls = {} as Record<Locale, string>;
   mkdirSync(join(outDir, 'i18n'), { recursive: true });
   for (const locale of LOCALES) {
-    const { messages } = (await import(`${join(root, 'locales', locale, 'messages.ts')}?t=${Date.now()}`)) as { messages: Record<string, unknown> };
-    const subset = Object.fromEntries(Object.entries(messages).filter(([id, compiled]) => wanted.has(id) && !sameAsSource(id, compiled)));
+    const subset = Object.fromEntries(Object.entries(compiled[locale]).filter(([id, message]) => wanted.has(id) && !sameAsSource(id, message)));
     const code = `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(subset))});\n`;
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
     const name = `i18n/${locale}-${hash}.js`;

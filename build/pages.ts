@@ -63,3 +63,10 @@ export const PAGE_BUDGETS: Record<string, number> = {
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */
 export const MAX_FILES_AT_LOAD = 2;
+
+/**
+ * The partner embed's JS and CSS for a carousel (the /embed.js loader plus the largest locale's
+ * bundle, which carries the stylesheet and the texts), gzipped: issue 19's budget, an order of
+ * magnitude under Shopify's Buy Button SDK. The build fails over it.
+ */
+export const EMBED_BUDGET = 12 * 1024;

@@ -31,7 +31,6 @@ export interface PageJs {
 
 export interface WidgetBuild {
   siteJs: string;
-  embedJs: string;
   /** The back office's entry (widgets/entries/admin.ts): its own registry of <shop-admin-…> widgets. */
   adminJs: string;
   pageJs: Record<string, PageJs>;
@@ -63,11 +62,10 @@ function bundleOptions(root: string, outDir: string, runtime: WidgetRuntime): Bu
 
 export async function buildWidgets(root: string, outDir: string, runtime: WidgetRuntime): Promise<WidgetBuild> {
   // Two passes, not two entry points of one: code both entries reach (the registry, defaults) would
-  // become chunks of its own that every page fetches before the site script can run. Chunks the two
-  // passes produce alike get the same content hash, so they are one file on disk.
-  const [siteBuild, embedBuild, adminBuild] = await Promise.all([
+  // become chunks of its own that every page fetches before the site script can run. The partner
+  // embed is its own build (build/embed.ts): classic scripts with nothing of the site's.
+  const [siteBuild, adminBuild] = await Promise.all([
     build({ ...bundleOptions(root, outDir, runtime), entryPoints: { site: 'widgets/entries/site.ts' } }),
-    build({ ...bundleOptions(root, outDir, runtime), entryPoints: { embed: 'widgets/entries/embed.ts' } }),
     // The back office's widgets never reach a shopper's page: a pass of their own.
     build({ ...bundleOptions(root, outDir, runtime), entryPoints: { admin: 'widgets/entries/admin.ts' } }),
   ]);
@@ -98,8 +96,8 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     pageJs[page] = { initial: measure(atLoad), all: measure(tags) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
-  const sources = [...new Set([meta, embedBuild.metafile, adminBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
-  return { siteJs: url(site), embedJs: url(entry(embedBuild.metafile, 'embed')), adminJs: url(entry(adminBuild.metafile, 'admin')), pageJs, sources };
+  const sources = [...new Set([meta, adminBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));
+  return { siteJs: url(site), adminJs: url(entry(adminBuild.metafile, 'admin')), pageJs, sources };
 }
 
 /** An output plus everything it imports statically: what the browser must fetch before it runs. */

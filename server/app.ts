@@ -55,6 +55,8 @@ import { sessionApi } from './sessions/session.api';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
 import { openApiRoutes } from './openapi/openapi.api';
+import { embedRoutes } from './embed/embed.routes';
+import { embedPages } from './embed/embed.pages';
 import { productApi } from './product/product.api';
 import { productPages, productSlugHandler } from './product/product.pages';
 import { loadAssets } from './render/assets';
@@ -90,20 +92,25 @@ export function createApp(given: Deps): App {
   const payments = paymentProvider(config);
   // The referrer's points when a referred user's first order is paid; registered once per process.
   registerReferralCredit();
-  const render = createRenderer({ root: config.root, production: config.production, assets: loadAssets(config.root), httpCache: config.httpCache });
+  const assets = loadAssets(config.root);
+  const render = createRenderer({ root: config.root, production: config.production, assets, httpCache: config.httpCache });
 
   const outbox = createShopOutbox(deps);
   const app = Object.assign(new Hono<AppEnv>(), { outbox }) as App;
 
-  // Hashed build output is immutable; the rest of static/ may change between releases.
-  app.use(
-    '/build/*',
-    serveStatic({
-      root: join(config.root, 'static'),
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // Hashed build output is immutable; the rest of static/ may change between releases. Set on the
+  // found file's response itself: serveStatic's onFound runs after that response was made, and
+  // only the Node adapter's own Response class still showed a header set then.
+  const buildFiles = serveStatic({ root: join(config.root, 'static'), precompressed: true });
+  app.use('/build/*', async (c, next) => {
+    const found = await buildFiles(c, next);
+    if (found instanceof Response) {
+      found.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      // The partner embed's bundles run on partners' pages, which may isolate themselves (COEP).
+      if (c.req.path.startsWith('/build/embed-')) found.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    return found;
+  });
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', productImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
@@ -177,6 +184,8 @@ export function createApp(given: Deps): App {
   app.route('/', paymentsPages(payments));
   if (payments instanceof TestBank) app.route('/', testBankPages(render, payments, (path, init) => Promise.resolve(app.request(path, init))));
   app.route('/', openApiRoutes());
+  app.route('/', embedRoutes({ root: config.root, assets, shops, translators, httpCache: config.httpCache }));
+  app.route('/', embedPages(render, shops));
   app.route('/', catalogApi(config.httpCache));
   app.route('/', sitemapPages());
   app.route('/', feedPages());

@@ -71,6 +71,20 @@ const schema = z.object({
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
   /** Where providers send the shopper back; the shop's own origin (SHOP_*_ORIGIN) when unset. */
   OAUTH_REDIRECT_BASE: z.url().optional(),
+  /**
+   * Origins (comma separated, `https://host[:port]`) whose pages may embed the shop's widgets: the
+   * embed endpoint and loader answer them with CORS (server/embed/partner-origins.ts).
+   */
+  PARTNER_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s, ctx) => {
+      const origins = s.split(',').map((o) => o.trim()).filter(Boolean);
+      const bad = origins.filter((origin) => !isOrigin(origin));
+      if (bad.length === 0) return origins.map((o) => new URL(o).origin);
+      ctx.addIssue({ code: 'custom', message: `${bad.join(', ')}: not an origin (scheme://host[:port], no path)` });
+      return z.NEVER;
+    }),
 });
 
 export type ShopCode = 'sk' | 'cz';
@@ -115,6 +129,8 @@ export interface Config {
   payments: { provider: 'test-bank' | 'none'; secret: string };
   /** Social sign-in; a provider that is not configured is null (its routes answer 404). */
   oauth: { redirectBase: string | null; providers: Record<OAuthProvider, OAuthProviderConfig | null> };
+  /** Origins allowed to embed the shop's widgets (CORS on the embed's answers), from PARTNER_ORIGINS. */
+  partnerOrigins: string[];
   production: boolean;
 }
 
@@ -160,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: { provider: e.PAYMENT_PROVIDER ?? (production ? 'none' : 'test-bank'), secret: e.PAYMENT_SECRET ?? randomSecret() },
     production,
     oauth,
+    partnerOrigins: e.PARTNER_ORIGINS,
   };
 }
 
@@ -176,6 +193,16 @@ function oauthProvider(name: string, clientId: string, clientSecret: string, iss
     if (url && !isSecureOrLocal(url)) throw new ConfigError(`Invalid configuration:\n  ${variable}: must be an https URL`);
   }
   return { clientId, clientSecret, issuer, ...(tokenUrl ? { tokenUrl } : {}) };
+}
+
+/** `https://partner.example` or `http://127.0.0.2:8080`: an http(s) URL that is its own origin. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 export function isLoopbackUrl(url: string): boolean {

@@ -67,6 +67,8 @@ function statements(db: Db) {
     // A signed-in shopper's change marks the cart theirs, so it can follow them to another device.
     owner: sqlite.prepare<[number, number]>('UPDATE carts SET user_id = ? WHERE id = ?'),
     returnPath: sqlite.prepare<[string, number]>('UPDATE carts SET return_path = ? WHERE id = ?'),
+    // The latest partner embed the shopper came through (last click), copied to the order.
+    partner: sqlite.prepare<[string, number]>('UPDATE carts SET partner = ? WHERE id = ?'),
     lineQuantity: sqlite.prepare<[number, number], { quantity: number }>('SELECT quantity FROM cart_items WHERE cart_id = ? AND product_id = ?'),
     upsertLine: sqlite.prepare<[number, number, number]>(
       'INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?) ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = excluded.quantity',

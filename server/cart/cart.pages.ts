@@ -13,6 +13,7 @@ import { shopOptions } from './shipping.service';
 import { COMPANY } from './pricing';
 import { voucherErrorOf } from '../vouchers/vouchers.pages';
 import { continueView } from './cart-owner.routes';
+import { partnerId } from '../embed/partner-origins';
 
 export const CART_PATH = '/nakupny-kosik';
 export const SHIPPING_PATH = '/nakupny-kosik/doprava';
@@ -96,7 +97,8 @@ export function cartPages(render: Render) {
     return render(
       c,
       'pages/cart/add',
-      { product, quantity, returnTo: returnPathOf(c, query) ?? '' },
+      // A partner's embed links here with `partner` (server/embed): kept through the POST, onto the cart.
+      { product, quantity, returnTo: returnPathOf(c, query) ?? '', partner: partnerId(query.partner) ?? '' },
       { title: c.get('i18n')._('Pridať do košíka'), noStore: true },
     );
   });
@@ -105,7 +107,7 @@ export function cartPages(render: Render) {
     const body = await readBody(c);
     try {
       const input = parseInput(addSchema, body);
-      addItem(c.get('deps').db, cartContext(c), input.product_id, input.quantity, c.get('deps').clock.now(), returnPathOf(c, body));
+      addItem(c.get('deps').db, cartContext(c), input.product_id, input.quantity, c.get('deps').clock.now(), returnPathOf(c, body), partnerId(body.partner));
     } catch (error) {
       return cartPage(c, problemState(c, error, 'add'));
     }

@@ -150,8 +150,11 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   };
 }
 
-/** Adds pieces (1–99) of a purchasable product; a line never holds more than 99. */
-export function addItem(db: Db, ctx: CartContext, productId: number, quantity: number, now: Date, returnPath?: string | null): void {
+/**
+ * Adds pieces (1–99) of a purchasable product; a line never holds more than 99. `partner` (an id
+ * from partnerId()) marks the cart as brought by that partner's embed, for the order.
+ */
+export function addItem(db: Db, ctx: CartContext, productId: number, quantity: number, now: Date, returnPath?: string | null, partner?: string | null): void {
   db.$client
     .transaction(() => {
       assertPurchasable(db, ctx, productId);
@@ -160,6 +163,7 @@ export function addItem(db: Db, ctx: CartContext, productId: number, quantity: n
       const existing = s.lineQuantity.get(cart.id, productId)?.quantity ?? 0;
       s.upsertLine.run(cart.id, productId, addQuantity(existing, quantity));
       if (returnPath) s.returnPath.run(returnPath, cart.id);
+      if (partner) s.partner.run(partner, cart.id);
       s.touch.run(now.getTime(), cart.id);
       markOwner(db, ctx, cart.id);
     })

@@ -60,6 +60,21 @@ export function markPrivate(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
 }
 
+/**
+ * A validator for a public answer that depends on the catalogue and its own address only (the
+ * partner embed's products, not the visitor's shop, language or banner): `name`, catalogue
+ * version and release, `-gz` when gzipped here.
+ */
+export function catalogueTag(c: Context<AppEnv>, name: string): string {
+  return `"${name}-${c.get('catalogVersion')}-${RELEASE}${gzippedHere(c) ? '-gz' : ''}"`;
+}
+
+/** Whether the request's If-None-Match holds `tag` (GET or HEAD only). */
+export function holdsTag(c: Context<AppEnv>, tag: string): boolean {
+  const ifNoneMatch = requestHeader(c, 'if-none-match');
+  return ifNoneMatch !== undefined && (c.req.method === 'GET' || c.req.method === 'HEAD') && matches(ifNoneMatch, tag);
+}
+
 /** Weak comparison (RFC 9110 13.1.2): a proxy that compressed the answer made its tag weak. */
 function matches(ifNoneMatch: string, tag: string): boolean {
   for (const candidate of ifNoneMatch.split(',')) {

@@ -1,5 +1,6 @@
 import * as catalog from '../catalog/catalog.schemas';
 import * as content from '../content/content.schemas';
+import * as embed from '../embed/embed.schemas';
 import * as product from '../product/product.schemas';
 import * as search from '../search/search.schemas';
 import { BAD_INPUT, FORM, OK, op, type Operation } from './operation';
@@ -121,6 +122,14 @@ export const PUBLIC_OPERATIONS: Operation[] = [
   op('get', '/api/overlay', 'Overlay messages for the page named in X-Referrer-Route', { tags: ['overlay'], headers: ['X-Referrer-Route'], responses: { 200: 'Messages', 400: BAD_INPUT } }),
   op('post', '/api/overlay', 'Overlay messages, filtered', { tags: ['overlay'], csrf: true, body: content.overlayForm, responses: { 200: 'Messages', 400: BAD_INPUT } }),
   op('get', '/api/overlay/{id}', 'One overlay message', { tags: ['overlay'], responses: { 200: 'Message', 404: 'No such record in this shop.' } }),
+  // embed
+  op('get', '/api/embed/products', 'A partner carousel’s products in one answer: by ids (at most 48) or a category’s first ones', {
+    tags: ['embed'],
+    query: embed.embedProductsQuery,
+    responses: { 200: 'The shop, locale, currency and the products (unknown, hidden or unsellable ids are left out)', 304: 'Not modified (If-None-Match)', 400: BAD_INPUT },
+    description:
+      'Public and read-only; no cookie is read. Prices are B2C in the shop’s currency (EUR for sk, CZK for cz), formatted for the locale; `url`, `image` and `cart_url` are absolute on that shop’s origin. Cacheable (`public, max-age=60`, ETag of the catalogue version). Pages of the origins in PARTNER_ORIGINS get `Access-Control-Allow-Origin` (no credentials); every answer says `Vary: Origin` and `Cross-Origin-Resource-Policy: cross-origin`.',
+  }),
   // watchdog
   op('post', '/api/watchdog', 'Watch a product’s price and availability', {
     tags: ['watchdog'],

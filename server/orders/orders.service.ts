@@ -63,7 +63,8 @@ function statements(db: Db) {
          @street, @town, @zip, @country, @contact, @email, @companyName, @companyNumber, @companyVat, @companyTax, @invoiceName, @invoiceNumber,
          @invoiceVat, @invoiceTax, @invoiceStreet, @invoiceTown, @invoiceZip, @invoiceCountry, @userNote, @consentHeureka, @locale, @currency,
          @subtotal, @shippingPrice, @paymentFee, @alignment, NULL, 0, @total, @totalWithoutVat, @vat, 0, @points,
-         @servicesVatRate, @vatRows)`,
+         @servicesVatRate, @vatRows,
+         (SELECT partner FROM carts WHERE session_hash = @sessionHash))`,
     ),
     insertItem: s.prepare<[number, number, string, number, number, number, number, number]>(
       'INSERT INTO order_items (order_id, product_id, name, quantity, unit_price, vat_rate, line_total, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -72,6 +73,8 @@ function statements(db: Db) {
     voucherOf: s.prepare<[string, number, number]>('UPDATE orders SET voucher_text = ?, voucher_price = ? WHERE id = ?'),
     giftOf: s.prepare<[string, number]>('UPDATE orders SET gift = ? WHERE id = ?'),
     emptyCart: s.prepare<[string]>('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE session_hash = ?)'),
+    // A partner is credited with the order its embed brought, not with the shopper's later ones.
+    forgetPartner: s.prepare<[string]>('UPDATE carts SET partner = NULL WHERE session_hash = ?'),
   };
 }
 
@@ -185,6 +188,7 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
       // The confirmation and the operator's notice exist exactly when the order does (the outbox sends them after the commit).
       queueMail(db, ORDER_MAIL.received, orderRef({ id, shopId: ctx.shop.id }), now);
       queueMail(db, ORDER_MAIL.operator, orderRef({ id, shopId: ctx.shop.id }), now);
+      s.forgetPartner.run(ctx.sessionHash);
       return { hash, created: true };
     })
     .immediate();

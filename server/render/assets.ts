@@ -2,12 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../i18n/locales';
 
-/** What build.ts wrote: hashed file names of the site script, its CSS and each locale's widget messages. */
+/** What build.ts wrote: hashed file names of the site script, its CSS, each locale's widget messages and the embed. */
 export interface Assets {
   siteJs: string;
   siteCss: string;
-  embedJs: string;
   messages: Record<Locale, string>;
+  /** The partner embed (build/embed.ts): its loader, one bundle per locale, and what a carousel costs gzipped. */
+  embed?: EmbedAssets;
+}
+
+export interface EmbedAssets {
+  /** `/build/embed-loader-<hash>.js`, served at the stable /embed.js. */
+  loader: string;
+  bundles: Record<Locale, string>;
+  /** Gzipped bytes of the loader plus the largest bundle (the CSS is inside it): the budget's figure. */
+  gzip: number;
 }
 
 export class AssetsMissingError extends Error {}

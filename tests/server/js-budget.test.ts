@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILES_AT_LOAD, PAGE_BUDGETS, PAGE_WIDGETS } from '../../build/pages';
+import { EMBED_BUDGET, MAX_FILES_AT_LOAD, PAGE_BUDGETS, PAGE_WIDGETS } from '../../build/pages';
 
 const manifest = JSON.parse(readFileSync('static/build/manifest.json', 'utf8')) as {
   runtime: string;
   messages: Record<string, string>;
   pageJs: Record<string, { initial: { gzip: number; files: string[] }; all: { gzip: number } }>;
+  embed: { loader: string; bundles: Record<string, string>; gzip: number };
 };
 
 describe('JS sent to each page type', () => {
@@ -37,5 +39,24 @@ describe('widget catalogues', () => {
 
   it('leave out what the Slovak source text already says', () => {
     expect(catalogue('sk')).not.toContain('Košík je prázdny');
+  });
+});
+
+describe('the partner embed (issue 19)', () => {
+  const gz = (url: string) => gzipSync(readFileSync(`static${url}`), { level: 9 }).length;
+
+  it('costs a carousel at most 12 KB of JS and CSS, gzipped: the loader and one locale’s bundle', () => {
+    const largest = Math.max(...Object.values(manifest.embed.bundles).map(gz));
+    expect(manifest.embed.gzip).toBe(gz(manifest.embed.loader) + largest);
+    expect(manifest.embed.gzip).toBeLessThanOrEqual(EMBED_BUDGET);
+    expect(EMBED_BUDGET).toBe(12 * 1024);
+  });
+
+  it('has a bundle per locale carrying its own texts, and nothing of the site’s widgets', () => {
+    expect(Object.keys(manifest.embed.bundles).sort()).toEqual(['cs', 'de', 'en', 'hu', 'ro', 'sk']);
+    const cs = readFileSync(`static${manifest.embed.bundles.cs}`, 'utf8');
+    expect(cs).toContain('Do košíku');
+    expect(cs).not.toMatch(/\bimport\(/);
+    expect(readFileSync(`static${manifest.embed.bundles.de}`, 'utf8')).toContain('In den Warenkorb');
   });
 });

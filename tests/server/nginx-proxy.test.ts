@@ -24,7 +24,7 @@ const answered: number[] = [];
 
 beforeAll(async () => {
   if (!installed) return;
-  shop = createTestShop({ products: 60, env: { COMPRESS: 'false', TRUST_PROXY: '127.0.0.1', HTTP_CACHE_SECONDS: '1', HTTP_STALE_SECONDS: '30' } });
+  shop = createTestShop({ products: 60, env: { COMPRESS: 'false', TRUST_PROXY: '127.0.0.1', HTTP_CACHE_SECONDS: '1', HTTP_STALE_SECONDS: '30', PARTNER_ORIGINS: 'https://a.example,https://b.example' } });
   const fetch = async (request: Request, env: unknown) => {
     const response = await shop.app.fetch(request, env);
     answered.push(response.status);
@@ -90,6 +90,20 @@ describe.skipIf(!installed)('nginx in front of the shop (deploy/nginx/obchod.con
     expect(built.status).toBe(200);
     expect(built.headers['cache-control']).toContain('immutable');
     expect(built.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps the partner embed’s answer per Origin: each partner gets its own Access-Control-Allow-Origin from the cache', async () => {
+    const path = `/api/embed/products?shop=sk&ids=${product().id}`;
+    const a = await send(path, { origin: 'https://a.example' });
+    expect(a.status).toBe(200);
+    expect(a.headers['access-control-allow-origin']).toBe('https://a.example');
+    const b = await send(path, { origin: 'https://b.example' });
+    expect(b.headers['access-control-allow-origin']).toBe('https://b.example');
+    const none = await send(path, { origin: 'https://evil.example' });
+    expect(none.headers['access-control-allow-origin']).toBeUndefined();
+    const again = await send(path, { origin: 'https://a.example' });
+    expect(again.cache).toBe('HIT');
+    expect(again.headers['access-control-allow-origin']).toBe('https://a.example');
   });
 
   it('keeps an anonymous page: the second request is a HIT; a browser with a session cookie never gets one', async () => {

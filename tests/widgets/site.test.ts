@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../widgets/entries/registry';
 import { startRegistry } from '../../widgets/lib/registry';
 import { $, until } from './helpers';
@@ -30,27 +30,5 @@ describe('site registry', () => {
     await until(() => $('shop-cart-button .cart-button:not(.cart-button--fallback)'));
     expect(customElements.get('shop-copy-button')).toBeUndefined();
     stop();
-  });
-
-  it('the embed loader builds defaults from its script tag and our origin', async () => {
-    const script = document.createElement('script');
-    // Not "module": happy-dom would try to fetch it; the loader finds its tag by src or data-shop.
-    script.type = 'text/x-embed';
-    script.src = 'https://obchod.example/build/embed.js';
-    script.dataset.shop = 'cz';
-    script.dataset.locale = 'cs';
-    document.head.append(script);
-    vi.resetModules();
-    await import('../../widgets/entries/embed');
-    const { getDefaults, defaultsSource } = await import('../../widgets/lib/defaults');
-    const d = getDefaults();
-    expect(defaultsSource()).toBe('embed');
-    expect(d).toMatchObject({ shop: 'cz', locale: 'cs', intlLocale: 'cs-CZ', currency: { code: 'CZK' } });
-    expect(d.api.credentials).toBe('include');
-    // Absolute URLs on the loader's own origin (vitest serves the file from another scheme).
-    expect(new URL(d.api.prefix).pathname).toBe('/api');
-    expect(new URL(d.routes.terms).pathname).toBe('/obchodni-podminky');
-    expect(d.messages).toMatch(/^[a-z]+:.*\/widgets\/entries\/i18n\/cs\.js$/);
-    script.remove();
   });
 });

@@ -2,8 +2,8 @@ import { ROUTES } from '../../server/render/routes';
 
 /**
  * What the page tells every widget at start: the server renders one
- * `<script type="application/json" id="shop-defaults">`; the embed loader provides the same shape
- * programmatically. Read once; a missing or malformed block gives safe defaults, never an exception.
+ * `<script type="application/json" id="shop-defaults">` (the partner embed, widgets/embed, needs
+ * none). Read once; a missing or malformed block gives safe defaults, never an exception.
  */
 export type ShopCode = 'sk' | 'cz';
 export type Locale = 'sk' | 'cs' | 'en' | 'de' | 'ro' | 'hu';
@@ -43,11 +43,11 @@ export interface ShopDefaults {
   /** URL of an ES module exporting `messages` (compiled Lingui catalog); '' = source text. */
   messages: string;
   routes: ShopRoutes;
-  /** Not sent by the server: the embed loader points the API at our origin with credentials. */
+  /** Not sent by the server: the API prefix and credentials lib/api.ts uses (/api, same-origin). */
   api: { prefix: string; credentials: RequestCredentials };
 }
 
-export type DefaultsSource = 'page' | 'embed' | 'fallback';
+export type DefaultsSource = 'page' | 'fallback';
 
 const LOCALES: readonly Locale[] = ['sk', 'cs', 'en', 'de', 'ro', 'hu'];
 export const INTL_LOCALES: Record<Locale, string> = { sk: 'sk-SK', cs: 'cs-CZ', en: 'en-GB', de: 'de-DE', ro: 'ro-RO', hu: 'hu-HU' };
@@ -127,17 +127,10 @@ export function getDefaults(): ShopDefaults {
   return cached;
 }
 
-/** Where the defaults came from: the server's block, the embed loader, or nothing at all. */
+/** Where the defaults came from: the server's block or nothing at all. */
 export function defaultsSource(): DefaultsSource {
   getDefaults();
   return source;
-}
-
-/** The embed loader calls this before any widget loads; partner pages have no defaults block. */
-export function provideDefaults(partial: Partial<ShopDefaults>): ShopDefaults {
-  cached = normalize(partial, fallbackDefaults());
-  source = 'embed';
-  return cached;
 }
 
 /** Tests only: forget what was read so the next read sees the current document. */

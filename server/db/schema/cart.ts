@@ -23,6 +23,8 @@ export const carts = sqliteTable(
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** Delivery country (sk or cz) when it is not the shop's own; only wholesale buyers may change it. */
   country: text('country'),
+  /** The partner site whose embed brought the shopper (server/embed/partner-origins.ts partnerId), for the order. */
+  partner: text('partner'),
   },
   (t) => [index('carts_user_idx').on(t.userId)],
 );

@@ -103,6 +103,8 @@ export const orders = sqliteTable(
       sql`substr(replace(replace(replace(replace(replace(replace(contact, ' ', ''), '+', ''), '-', ''), '/', ''), '(', ''), ')', ''), -9)`,
       { mode: 'virtual' },
     ),
+    /** The partner whose embed brought the shopper (copied from the cart): attribution, for staff only. */
+    partner: text('partner'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.sessionHash, t.idempotencyKey),

@@ -45,7 +45,7 @@ export interface OptionIds {
  * First path segments the app routes itself; a category or static page must never take one.
  * Product slugs cannot collide with them because they end in the product code.
  */
-const RESERVED = new Set(['api', 'data', 'static', 'p', 'hladaj', 'oblubene', 'moje', 'obchod', 'nakupny-kosik', 'navody-inspiracie', 'podmienky', 'obchodni-podminky']);
+const RESERVED = new Set(['api', 'data', 'static', 'p', 'hladaj', 'oblubene', 'moje', 'obchod', 'nakupny-kosik', 'navody-inspiracie', 'podmienky', 'obchodni-podminky', 'pre-partnerov', 'embed.js']);
 
 /** Hands out category slugs, unique across the whole tree (one flat slug space with products). */
 export class SlugRegistry {
