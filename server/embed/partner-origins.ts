@@ -1,17 +1,14 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-
-const fromConfig = new WeakMap<Config, ReadonlySet<string>>();
+import { partnerOrigins } from '../settings/settings.service';
 
 /**
  * The origins whose pages may embed the shop's widgets: the one list the embed's CORS answers read
- * (server/embed/embed.http.ts). Today PARTNER_ORIGINS; the back office's partner settings will add
- * their stored origins here (hence `db`), so no caller has to know where an origin came from.
+ * (server/embed/embed.http.ts): PARTNER_ORIGINS and the origins stored in the back office's
+ * settings (/admin/nastavenia), read per question so a stored change counts at once.
  */
-export function embedOrigins(_db: Db, config: Config): ReadonlySet<string> {
-  let origins = fromConfig.get(config);
-  if (!origins) fromConfig.set(config, (origins = new Set(config.partnerOrigins)));
-  return origins;
+export function embedOrigins(db: Db, config: Config): ReadonlySet<string> {
+  return new Set(partnerOrigins(db, config.partnerOrigins));
 }
 
 /**

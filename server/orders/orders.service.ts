@@ -57,7 +57,7 @@ function statements(db: Db) {
          street, town, zip, country, contact, email, company_name, company_number, company_vat, company_tax, invoice_name, invoice_number,
          invoice_vat, invoice_tax, invoice_street, invoice_town, invoice_zip, invoice_country, user_note, consent_heureka, locale, currency,
          subtotal, shipping_price, payment_fee, alignment, voucher_text, voucher_price, total, total_without_vat, vat, price_paid, points,
-         services_vat_rate, vat_rows)
+         services_vat_rate, vat_rows, partner)
        VALUES (@id, @hash, @documentNumber, @shopId, @sessionHash, @idempotencyKey, @userId, @createdAt, @promiseSendDate,
          @promiseDeliveryDate, 1, @shippingCompanyId, @shippingName, @paymentId, @paymentName, @pickupPoint, @firstName, @lastName,
          @street, @town, @zip, @country, @contact, @email, @companyName, @companyNumber, @companyVat, @companyTax, @invoiceName, @invoiceNumber,

@@ -48,6 +48,6 @@ export function settingsView(db: Db, config: Config, running: Config) {
     },
     configured: { hosts: config.hosts, origins: config.origins, from: config.mail.from, operator: config.mail.operator },
     running: { hosts: running.hosts, origins: running.origins },
-    effective: { from: mailSender(db, config), operator: operatorAddress(db, config), partners: partnerOrigins(db) },
+    effective: { from: mailSender(db, config), operator: operatorAddress(db, config), partners: partnerOrigins(db, config.partnerOrigins) },
   };
 }
