@@ -43,7 +43,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { ProblemError } from './http/problem';
 import { responseHead } from './http/response-head';
 import { requestId } from './http/request-id';
-import { securityFieldsFor } from './http/security-headers';
+import { securityFieldsWithImages } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale } from './http/shop';
 import { notModified } from './http/http-cache';
@@ -88,7 +88,8 @@ export function createApp(deps: Deps): App {
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', mediaRoutes());
 
-  app.use(responseHead((c) => securityFieldsFor(c.req.path)));
+  const securityFields = securityFieldsWithImages(config.imageHosts);
+  app.use(responseHead((c) => securityFields(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);

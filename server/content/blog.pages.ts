@@ -123,7 +123,7 @@ export function blogPages(render: Render) {
   app.get(`${GUIDE_PREFIX}/:category/:slug`, (c) => {
     const { category, slug } = c.req.param();
     if (!SLUG.test(category) || !SLUG.test(slug)) throw new NotFoundError();
-    const lookup = findGuide(c.get('deps').db, category, slug);
+    const lookup = findGuide(c.get('deps').db, category, slug, c.get('deps').config.imageHosts);
     if (!lookup) throw new NotFoundError();
     if ('moved' in lookup) return c.redirect(lookup.moved, 301);
     const userId = c.get('session').userId;
@@ -154,7 +154,7 @@ export function contentSlugHandler(render: Render): SlugHandler {
     const category = findBlogCategory(db, { slug: segments[0] });
     if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
     if (segments.length !== 1) return null;
-    const post = findStaticPost(db, c.get('shop').id, segments[0]);
+    const post = findStaticPost(db, c.get('shop').id, segments[0], c.get('deps').config.imageHosts);
     if (!post) return null;
     return render(c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path, shared: true });
   };
