@@ -23,6 +23,7 @@ import { sellerPages } from './sellers/seller.pages';
 import { homePages } from './home/home.pages';
 import { blogApi } from './content/blog.api';
 import { blogPages, contentSlugHandler } from './content/blog.pages';
+import { widgetHelpPages } from './content/widget-help.pages';
 import { contentApi } from './content/content.api';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { accountGuards } from './accounts/roles';
@@ -143,6 +144,7 @@ export function createApp(deps: Deps): App {
   app.route('/', productPages(render));
   app.route('/', sellerPages(render));
   app.route('/', blogPages(render));
+  app.route('/', widgetHelpPages(render));
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
