@@ -48,7 +48,7 @@ export const ARTICLE_WIDGET_LIST: readonly ArticleWidget[] = [
   {
     tag: 'shop-product-carousel',
     name: msg('Karusel produktov'),
-    description: msg('Rad kariet produktov s cenou, dostupnosťou, srdiečkom a tlačidlom do košíka. Produkty, ktoré obchod nepredáva alebo skrýva, sa nezobrazia.'),
+    description: msg('Rad kariet produktov s cenou, dostupnosťou, srdiečkom a tlačidlom do košíka. Skryté produkty a produkty bez ceny v tomto obchode sa nezobrazia.'),
     attributes: [
       { name: 'product-ids', rule: IDS, required: true, description: msg('Čísla produktov (ID) oddelené čiarkou, najviac 24, v poradí, v akom sa majú zobraziť.'), example: '12,15,18' },
       { name: 'label', rule: text(120), required: false, description: msg('Nadpis nad kartami (nepovinný, najviac 120 znakov).'), example: 'Čo sa vám zíde' },
