@@ -127,7 +127,7 @@ export function seedWidgetGuide(sqlite: Database.Database, id: number): void {
   const leaf = sqlite.prepare("SELECT id FROM categories WHERE type = 'blog' AND depth = 1 ORDER BY position, id LIMIT 1").pluck().get() as number | undefined;
   if (leaf === undefined) return;
   const sold = sqlite
-    .prepare(`SELECT id, code_public AS code FROM products WHERE parent_id IS NULL AND ${SELLABLE_SQL} AND id IN (SELECT product_id FROM product_prices WHERE shop_id = 1) ORDER BY id LIMIT 5`)
+    .prepare(`SELECT id, code_public AS code FROM products WHERE parent_id IS NULL AND ${SELLABLE_SQL} AND id IN (SELECT product_id FROM product_prices WHERE shop_id = 1) ORDER BY id LIMIT 7`)
     .all() as { id: number; code: string }[];
   const video = sqlite.prepare('SELECT youtube_id FROM product_videos ORDER BY id LIMIT 1').pluck().get() as string | undefined;
   const reviewed = sqlite.prepare('SELECT product_id FROM reviews WHERE visible = 1 GROUP BY product_id ORDER BY count(*) DESC, product_id LIMIT 1').pluck().get() as number | undefined;
