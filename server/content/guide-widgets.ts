@@ -7,6 +7,7 @@ import { loadProduct } from '../product/product.service';
 import { listReviews } from '../product/review.service';
 import { chaptersForYoutubeId, formatTime, watchUrl } from '../product/video.service';
 import { attrJson } from '../render/json';
+import { cutText } from '../../widgets/review-list/cut-text';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
 import { ARTICLE_WIDGETS, MAX_CAROUSEL_IDS } from './article-widgets';
 import { firstBannerPicture, listBanners } from './banner.service';
@@ -77,7 +78,7 @@ const DRAW: Record<string, Draw> = {
     if (page.total === 0) return '';
     const layout = a.layout === 'grid' ? 'grid' : 'list';
     return fragment(c, render, '/partials/review-list', {
-      reviewList: { productId: product.id, layout, page, json: attrJson(page), moreHref: `/${product.slug}#hodnotenia` },
+      reviewList: { productId: product.id, layout, page, json: attrJson(page), moreHref: `/${product.slug}#hodnotenia`, cutText },
     });
   },
   'shop-watchdog-dialog': (c, render, a) => {

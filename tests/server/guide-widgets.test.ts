@@ -173,6 +173,17 @@ describe('widget tags in a guide, drawn by the server', () => {
     expect(text(doc.querySelector('shop-add-to-cart .add-to-cart__button'))).toBe('Do košíku');
   });
 
+  it('draws a grid review list with the texts cut as the widget cuts them, the whole text kept for no-JS', async () => {
+    const long = one<{ text: string }>('SELECT text FROM reviews WHERE product_id = ? AND visible = 1 AND length(text) > 200 ORDER BY created_at DESC, id DESC LIMIT 1', reviewed.id);
+    createGuide(shop.db, { categoryId: category.id, title: 'Mriežka', slug: 'mriezka-widgety', body: `<shop-review-list product-id="${reviewed.id}" layout="grid"></shop-review-list>`, publishedAt: new Date('2026-01-04T00:00:00Z') });
+    const { doc } = await page(`/navody-inspiracie/${category.slug}/mriezka-widgety`);
+    const list = doc.querySelector('shop-review-list[layout="grid"] .review-list--grid')!;
+    expect(list.querySelector('.expandable')).toBeNull();
+    expect(long, "a review over 200 characters").toBeTruthy();
+    const text = [...list.querySelectorAll('.review__text--server')].find((p) => p.querySelector('.review__full')?.textContent === long.text)!;
+    expect(text.querySelector('.review__cut')?.textContent).toMatch(/…\s*Čítať ďalej$/);
+  });
+
   it('draws the tags of a static post too', async () => {
     createStaticPost(shop.db, { shopId: 1, title: 'Akcia', slug: 'akcia-widgety', body: `<p>Akcia</p><shop-product-carousel product-ids="${sold[2].id}"></shop-product-carousel>` });
     const { doc } = await page('/akcia-widgety');
