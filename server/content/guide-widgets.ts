@@ -95,7 +95,7 @@ const DRAW: Record<string, Draw> = {
   },
 };
 
-const OPEN = /<(shop-[a-z]+(?:-[a-z]+)*)((?:\s+[a-z-]+="[^"]*")*)\s*>/g;
+const OPEN = /<(shop-[a-z]+(?:-[a-z]+)*)((?:\s+[a-z-]+="[^"]*")*)\s*>/;
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -126,16 +126,16 @@ export function expandArticleWidgets(c: Context<AppEnv>, render: Renderer, html:
   let out = '';
   let at = 0;
   let n = 0;
-  OPEN.lastIndex = 0;
-  for (let m = OPEN.exec(html); m; m = OPEN.exec(html)) {
+  const open = new RegExp(OPEN.source, 'g');
+  for (let m = open.exec(html); m; m = open.exec(html)) {
     const draw = ARTICLE_WIDGETS[m[1]] ? DRAW[m[1]] : undefined;
     if (!draw) continue;
     const attributes: Record<string, string> = {};
     for (const [, name, value] of m[2].matchAll(ATTRIBUTE)) attributes[name] = decode(value);
-    const end = endOf(html, m[1], OPEN.lastIndex);
+    const end = endOf(html, m[1], open.lastIndex);
     out += html.slice(at, m.index) + draw(c, render, attributes, ++n);
     at = end;
-    OPEN.lastIndex = end;
+    open.lastIndex = end;
   }
   return out + html.slice(at);
 }

@@ -184,6 +184,22 @@ describe('widget tags in a guide, drawn by the server', () => {
     expect(text.querySelector('.review__cut')?.textContent).toMatch(/…\s*Čítať ďalej$/);
   });
 
+  it('replaces a whole tag, whatever an editor left inside it, and keeps the text around it', async () => {
+    const [a, b] = [sold[0].id, sold[2].id];
+    createGuide(shop.db, {
+      categoryId: category.id,
+      title: 'Vnorené',
+      slug: 'vnorene-widgety',
+      body: `<p>pred</p><shop-add-to-cart product-id="${a}"><p>vnútri <shop-add-to-cart product-id="${b}"></shop-add-to-cart></p></shop-add-to-cart><p>po &amp; "úvodzovky"</p>`,
+      publishedAt: new Date('2026-01-05T00:00:00Z'),
+    });
+    const { doc } = await page(`/navody-inspiracie/${category.slug}/vnorene-widgety`);
+    const article = doc.querySelector('.guide__body')!;
+    expect([...article.querySelectorAll('shop-add-to-cart')].map((el) => el.getAttribute('product-id'))).toEqual([String(a)]);
+    expect([...article.querySelectorAll(':scope > p')].map(text)).toEqual(['pred', 'po & "úvodzovky"']);
+    expect(article.textContent).not.toContain('vnútri');
+  });
+
   it('draws the tags of a static post too', async () => {
     createStaticPost(shop.db, { shopId: 1, title: 'Akcia', slug: 'akcia-widgety', body: `<p>Akcia</p><shop-product-carousel product-ids="${sold[2].id}"></shop-product-carousel>` });
     const { doc } = await page('/akcia-widgety');
