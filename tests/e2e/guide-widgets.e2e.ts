@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_WIDGET_LIST } from '../../server/content/article-widgets';
@@ -158,4 +159,21 @@ describe('widget tags in a guide', () => {
         expect((await page.locator('.cart-button__count').textContent())?.trim()).toBe('2');
       }));
   }
+
+  it('the guide and the help page pass axe-core (WCAG 2 A and AA) with every widget drawn (phone)', () =>
+    // axe is injected as a script, which the shop's CSP would refuse: this journey alone bypasses it.
+    journey(s.browser, VIEWPORTS[0], { bypassCSP: true }, async ({ page, context }) => {
+      await context.addCookies(consent(s.shop.url));
+      for (const path of [guide.url, '/pomoc/widgety']) {
+        await page.goto(`${s.shop.url}${path}`);
+        if (path === guide.url) await visitWidgets(page);
+        await page.addScriptTag({ content: readFileSync('node_modules/axe-core/axe.min.js', 'utf8') });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        });
+        expect(violations, path).toEqual([]);
+      }
+    }));
 });
