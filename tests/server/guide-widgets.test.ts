@@ -288,5 +288,6 @@ describe('images in guides: one rule for the sanitiser and the CSP', () => {
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const page = await withHosts.app.request('/pomoc/widgety', { headers: { host: SK } });
     expect(page.headers.get('content-security-policy')).toContain('https://img.example.net');
-    });
+    expect(await page.text()).toContain('<code>https://img.example.net/…</code>');
+  });
 });
