@@ -5,7 +5,7 @@ import { sellable } from '../catalog/sellable';
 import type { AppEnv } from '../http/env';
 import { loadProduct } from '../product/product.service';
 import { listReviews } from '../product/review.service';
-import { chaptersForYoutubeId, formatTime, watchUrl } from '../product/video.service';
+import { chaptersForYoutubeId, formatTime, watchUrl, YOUTUBE_ID } from '../product/video.service';
 import { attrJson } from '../render/json';
 import { cutText } from '../../widgets/review-list/cut-text';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
@@ -57,9 +57,10 @@ const DRAW: Record<string, Draw> = {
   'shop-copy-button': (c, render, a) => (a.value ? fragment(c, render, '/partials/copy-button', { copy: { value: a.value, label: a.label } }) : ''),
   'shop-video-player': (c, render, a) => {
     const youtubeId = a['video-id'];
-    if (!youtubeId) return '';
+    // The body is sanitised already; checked again because it goes into links.
+    if (!youtubeId || !YOUTUBE_ID.test(youtubeId)) return '';
     const known = chaptersForYoutubeId(c.get('deps').db, youtubeId);
-    const start = a.start ? Number(a.start) : 0;
+    const start = a.start && /^\d{1,5}$/.test(a.start) ? Number(a.start) : 0;
     const video = {
       youtubeId,
       title: a.label ?? known.title ?? c.get('i18n')._('Video'),
