@@ -7,7 +7,8 @@ const GUIDE_CARDS = ['shop-favourite-button'];
 
 export const PAGE_WIDGETS: Record<string, string[]> = {
   home: [...HEADER, 'shop-banner-carousel', ...PRODUCT_CARDS],
-  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-guide-unlock', ...PRODUCT_CARDS],
+  // Guides: every tag editors may place (server/content/article-widgets.ts) and the unlock.
+  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', ...PRODUCT_CARDS],
   blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],

@@ -24,6 +24,7 @@ import { sellerPages } from './sellers/seller.pages';
 import { homePages } from './home/home.pages';
 import { blogApi } from './content/blog.api';
 import { blogPages, contentSlugHandler } from './content/blog.pages';
+import { widgetHelpPages } from './content/widget-help.pages';
 import { contentApi } from './content/content.api';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { accountGuards } from './accounts/roles';
@@ -46,7 +47,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { ProblemError } from './http/problem';
 import { responseHead } from './http/response-head';
 import { requestId } from './http/request-id';
-import { securityFieldsFor } from './http/security-headers';
+import { securityFieldsWithImages } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale } from './http/shop';
 import { notModified } from './http/http-cache';
@@ -115,7 +116,8 @@ export function createApp(given: Deps): App {
   app.route('/', productImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
-  app.use(responseHead((c) => securityFieldsFor(c.req.path)));
+  const securityFields = securityFieldsWithImages(config.imageHosts);
+  app.use(responseHead((c) => securityFields(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -194,6 +196,7 @@ export function createApp(given: Deps): App {
   app.route('/', productPages(render));
   app.route('/', sellerPages(render));
   app.route('/', blogPages(render));
+  app.route('/', widgetHelpPages(render));
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));

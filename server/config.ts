@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseImageHosts } from './content/image-rule';
 
 /** The project folder, found from this file whether it runs from server/ (tsx) or dist/server/ (build). */
 export function projectRoot(): string {
@@ -50,6 +51,18 @@ const schema = z.object({
   COMPRESS: z.stringbool().default(true),
   /** The inside of category pages is kept per catalogue version; false renders it every time (benchmarks). */
   HTML_CACHE: z.stringbool().default(true),
+  /**
+   * Hosts (comma separated, https) whose images editors may place in guides besides the shop's own
+   * uploads: the guide sanitiser and the CSP's img-src read the same list (server/content/image-rule.ts).
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const hosts = parseImageHosts(value);
+      if (hosts === null) ctx.addIssue({ code: 'custom', message: 'host names (cdn.example.com or https://cdn.example.com), comma separated' });
+      return hosts ?? [];
+    }),
   /** Proxies (comma-separated addresses) whose X-Real-IP names the client: the rate limiter's key. */
   TRUST_PROXY: hostList.default([]),
   /** s-maxage of the pages shared by anonymous visitors: how long nginx or a CDN answers without asking. */
@@ -120,6 +133,8 @@ export interface Config {
   compress: boolean;
   /** Category pages' main part is kept per catalogue version (false: rendered every time, for the bench). */
   htmlCache: boolean;
+  /** Image hosts allowed in guides and by the CSP's img-src besides the shop's own uploads. */
+  imageHosts: string[];
   /** Addresses of the proxies whose X-Real-IP header is believed (server/http/rate-limit.ts). */
   trustProxy: string[];
   /** Cache-Control of shared anonymous answers (server/http/http-cache.ts). */
@@ -169,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     compress: e.COMPRESS,
     htmlCache: e.HTML_CACHE,
+    imageHosts: e.IMAGE_HOSTS,
     trustProxy: e.TRUST_PROXY,
     httpCache: { sharedSeconds: e.HTTP_CACHE_SECONDS, staleSeconds: e.HTTP_STALE_SECONDS },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },

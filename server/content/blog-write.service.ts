@@ -16,7 +16,7 @@ export interface NewGuide {
 }
 
 /** The write path for editors: HTML is sanitised before it is stored. */
-export function createGuide(db: Db, input: NewGuide): number {
+export function createGuide(db: Db, input: NewGuide, imageHosts: readonly string[] = []): number {
   const row = db
     .insert(blogPosts)
     .values({
@@ -25,7 +25,7 @@ export function createGuide(db: Db, input: NewGuide): number {
       slug: input.slug,
       image: input.image ?? null,
       short: sanitizeTeaser(input.short ?? ''),
-      body: sanitizeArticle(input.body ?? ''),
+      body: sanitizeArticle(input.body ?? '', imageHosts),
       obtainMode: input.obtainMode ?? 'free',
       obtainPrice: input.obtainPrice ?? null,
       publishedAt: input.publishedAt,

@@ -79,7 +79,7 @@ export function blogApi() {
   });
 
   app.get('/api/blog/:id', (c) => {
-    const guide = guideById(db(c), pathId(c.req.param('id')));
+    const guide = guideById(db(c), pathId(c.req.param('id')), c.get('deps').config.imageHosts);
     if (!guide) throw new NotFoundError(msg('Návod neexistuje'));
     const { categoryName: _name, description: _description, ...rest } = guide;
     // A points or purchase guide's body only for a user who obtained it (decisions/142).
@@ -102,7 +102,7 @@ export function blogApi() {
   });
 
   app.get('/api/static-post/:id', (c) => {
-    const post = staticPostById(db(c), c.get('shop').id, pathId(c.req.param('id')));
+    const post = staticPostById(db(c), c.get('shop').id, pathId(c.req.param('id')), c.get('deps').config.imageHosts);
     if (!post) throw new NotFoundError(msg('Stránka neexistuje'));
     const { description: _d, ...rest } = post;
     return c.json(rest);

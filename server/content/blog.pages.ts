@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
-import type { Render } from '../render/renderer';
+import type { Render, Renderer } from '../render/renderer';
 import { categoryUrl } from '../catalog/urls';
 import {
   BLOG_FILTER_ATTRIBUTE,
@@ -20,6 +20,7 @@ import {
   type BlogFilter,
   type GuideDetail,
 } from './blog.service';
+import { articleHtml } from './guide-widgets';
 import { findStaticPost } from './static-post.service';
 import { canReadGuide, isGuideUnlocked } from '../points/guide-unlock.service';
 
@@ -110,7 +111,7 @@ function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string):
 }
 
 /** Guide detail pages; blog categories and static posts are claimed through contentSlugHandler. */
-export function blogPages(render: Render) {
+export function blogPages(render: Renderer) {
   const app = new Hono<AppEnv>();
 
   // Shortened guide addresses lead to the category list instead of a dead end.
@@ -123,7 +124,7 @@ export function blogPages(render: Render) {
   app.get(`${GUIDE_PREFIX}/:category/:slug`, (c) => {
     const { category, slug } = c.req.param();
     if (!SLUG.test(category) || !SLUG.test(slug)) throw new NotFoundError();
-    const lookup = findGuide(c.get('deps').db, category, slug);
+    const lookup = findGuide(c.get('deps').db, category, slug, c.get('deps').config.imageHosts);
     if (!lookup) throw new NotFoundError();
     if ('moved' in lookup) return c.redirect(lookup.moved, 301);
     const userId = c.get('session').userId;
@@ -133,10 +134,12 @@ export function blogPages(render: Render) {
     const access = { open, unlocked: isGuideUnlocked(c.get('deps').db, userId, guide.id), signedIn: userId !== null };
     const canonical = `${c.get('shop').origin}${guide.url}`;
     const date = formatLongDate(new Date(guide.published_at), c.get('locale'));
+    // The editor's widget tags drawn by the server (guide-widgets.ts): complete without JS.
+    const bodyHtml = open ? articleHtml(c, render, `guide:${guide.id}`, guide.body) : '';
     return render(
       c,
       'pages/blog/guide',
-      { guide, access, date, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
+      { guide, access, date, bodyHtml, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
       { title: guide.title, description: guide.description, canonicalPath: guide.url, shared: true },
     );
   });
@@ -148,14 +151,15 @@ export function blogPages(render: Render) {
  * The root slug space, after the category and product handlers: a blog category list, or a
  * static post of this shop (/podmienky, /kontakt, …).
  */
-export function contentSlugHandler(render: Render): SlugHandler {
+export function contentSlugHandler(render: Renderer): SlugHandler {
   return (c, segments) => {
     const db = c.get('deps').db;
     const category = findBlogCategory(db, { slug: segments[0] });
     if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
     if (segments.length !== 1) return null;
-    const post = findStaticPost(db, c.get('shop').id, segments[0]);
+    const post = findStaticPost(db, c.get('shop').id, segments[0], c.get('deps').config.imageHosts);
     if (!post) return null;
-    return render(c, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path, shared: true });
+    const bodyHtml = articleHtml(c, render, `static:${post.id}`, post.body);
+    return render(c, 'pages/static/post', { post, bodyHtml, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path, shared: true });
   };
 }

@@ -219,12 +219,12 @@ export interface GuideDetail extends Guide {
 
 export type GuideLookup = { found: GuideDetail } | { moved: string } | null;
 
-function detailOf(db: Db, row: GuideRow & { body: string; categoryName: string; categoryPath: string }): GuideDetail {
+function detailOf(db: Db, row: GuideRow & { body: string; categoryName: string; categoryPath: string }, imageHosts: readonly string[]): GuideDetail {
   const guide = toGuide(db, row);
   const caches = cachesOf(db);
   return {
     ...guide,
-    body: caches.body.get(`guide:${row.id}`, row.body),
+    body: caches.body.get(`guide:${row.id}`, row.body, imageHosts),
     description: caches.description.get(`guide:${row.id}`, row.short),
     categoryName: row.categoryName,
     breadcrumb: categoryBreadcrumb(db, { path: row.categoryPath }),
@@ -250,15 +250,16 @@ const detailStatements = perDatabase((db: Db) => {
  * A guide by its address. Post slugs are unique only within a category, so a slug found under
  * another category answers with that guide's right address (301) instead of a 404 (decisions/040).
  */
-export function findGuide(db: Db, categorySlug: string, slug: string): GuideLookup {
+export function findGuide(db: Db, categorySlug: string, slug: string, imageHosts: readonly string[] = []): GuideLookup {
   const rows = detailStatements(db).bySlug.all({ slug });
   if (rows.length === 0) return null;
   const exact = rows.find((r) => r.category === categorySlug);
-  if (exact) return { found: detailOf(db, exact) };
+  if (exact) return { found: detailOf(db, exact, imageHosts) };
   return { moved: guideUrl(rows[0].category, rows[0].slug) };
 }
 
-export function guideById(db: Db, id: number): GuideDetail | null {
+/** `imageHosts`: the config's IMAGE_HOSTS, the images the body may keep besides the shop's own. */
+export function guideById(db: Db, id: number, imageHosts: readonly string[] = []): GuideDetail | null {
   const row = detailStatements(db).byId.get({ id });
-  return row ? detailOf(db, row) : null;
+  return row ? detailOf(db, row, imageHosts) : null;
 }

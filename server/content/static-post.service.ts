@@ -30,9 +30,9 @@ const ownFirst = sql`${staticPosts.shopId} IS NULL`;
 const summaryColumns = { id: staticPosts.id, title: staticPosts.title, slug: staticPosts.slug };
 const summary = (r: { id: number; title: string; slug: string }): StaticPostSummary => ({ ...r, path: `/${r.slug}` });
 
-function full(db: Db, r: { id: number; title: string; slug: string; body: string }): StaticPost {
+function full(db: Db, r: { id: number; title: string; slug: string; body: string }, imageHosts: readonly string[]): StaticPost {
   const caches = cachesOf(db);
-  const body = caches.body.get(`static:${r.id}`, r.body);
+  const body = caches.body.get(`static:${r.id}`, r.body, imageHosts);
   return { ...summary(r), body, description: caches.description.get(`static:${r.id}`, body) };
 }
 
@@ -53,14 +53,15 @@ const statements = perDatabase((db: Db) => {
   };
 });
 
-export function findStaticPost(db: Db, shopId: number, slug: string): StaticPost | null {
+/** `imageHosts`: the config's IMAGE_HOSTS, the images the body may keep besides the shop's own. */
+export function findStaticPost(db: Db, shopId: number, slug: string, imageHosts: readonly string[] = []): StaticPost | null {
   const row = statements(db).bySlug.get({ shopId, slug });
-  return row ? full(db, row) : null;
+  return row ? full(db, row, imageHosts) : null;
 }
 
-export function staticPostById(db: Db, shopId: number, id: number): StaticPost | null {
+export function staticPostById(db: Db, shopId: number, id: number, imageHosts: readonly string[] = []): StaticPost | null {
   const row = statements(db).byId.get({ shopId, id });
-  return row ? full(db, row) : null;
+  return row ? full(db, row, imageHosts) : null;
 }
 
 /** The shop's posts, optionally only the given ids or slugs; one entry per slug (own over shared). */
@@ -80,10 +81,10 @@ export function listStaticPosts(db: Db, shopId: number, only: { ids?: number[]; 
 }
 
 /** The write path for editors: the body is sanitised before it is stored. */
-export function createStaticPost(db: Db, input: { shopId: number | null; title: string; slug: string; body: string }): number {
+export function createStaticPost(db: Db, input: { shopId: number | null; title: string; slug: string; body: string }, imageHosts: readonly string[] = []): number {
   return db
     .insert(staticPosts)
-    .values({ shopId: input.shopId, title: input.title, slug: input.slug, body: sanitizeArticle(input.body) })
+    .values({ shopId: input.shopId, title: input.title, slug: input.slug, body: sanitizeArticle(input.body, imageHosts) })
     .returning({ id: staticPosts.id })
     .get().id;
 }

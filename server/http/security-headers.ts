@@ -1,3 +1,4 @@
+import { imageSources } from '../content/image-rule';
 import { THEME_SCRIPT_SOURCE } from '../render/theme-script';
 
 /**
@@ -27,9 +28,12 @@ const FIXED: readonly (readonly [string, string])[] = [
 
 const CSP_HEADER = 'Content-Security-Policy';
 
-export const CONTENT_SECURITY_POLICY =
-  `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; style-src 'self'; img-src 'self' data:; ` +
+/** The page policy with `imgSrc` as its img-src: imageSources() of server/content/image-rule.ts. */
+export const contentSecurityPolicy = (imgSrc: string) =>
+  `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; style-src 'self'; img-src ${imgSrc}; ` +
   "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(imageSources([]));
 
 /** Every security header of a response, as [name, value] pairs. */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...FIXED, [CSP_HEADER, CONTENT_SECURITY_POLICY]];
@@ -69,4 +73,19 @@ export function securityFieldsFor(path: string): Record<string, string> {
   const copy: Record<string, string> = {};
   for (const name in fields) copy[name] = fields[name];
   return copy;
+}
+
+/**
+ * securityFieldsFor with the img-src of the operator's IMAGE_HOSTS (built once per app): the guide
+ * sanitiser keeps images from those hosts, so the pages' policy must let them load (decision 215).
+ */
+export function securityFieldsWithImages(imageHosts: readonly string[]): (path: string) => Record<string, string> {
+  if (imageHosts.length === 0) return securityFieldsFor;
+  const csp = CSP_HEADER.toLowerCase();
+  const policy = contentSecurityPolicy(imageSources(imageHosts));
+  return (path) => {
+    const fields = securityFieldsFor(path);
+    if (fields[csp] === CONTENT_SECURITY_POLICY) fields[csp] = policy;
+    return fields;
+  };
 }

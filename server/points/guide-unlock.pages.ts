@@ -22,7 +22,7 @@ export function guideUnlockPages(render: Render) {
 
   const confirmPage = (c: Context<AppEnv>, error: string | null = null, status: 200 | 409 = 200) => {
     const db = c.get('deps').db;
-    const guide = guideById(db, pathId(c, 'id'));
+    const guide = guideById(db, pathId(c, 'id'), c.get('deps').config.imageHosts);
     if (!guide) throw new NotFoundError();
     const userId = c.get('session').userId!;
     if (isGuideUnlocked(db, userId, guide.id)) return c.redirect(myGuideUrl(guide.id), 303);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_WIDGET_LIST, articleWidgets } from '../../server/content/article-widgets';
+import { allowedImageSrc, parseImageHosts } from '../../server/content/image-rule';
 import { ARTICLE_WIDGETS, SanitizeCache, plainTextOf, sanitizeArticle, sanitizeTeaser } from '../../server/content/sanitize';
 
 describe('editor HTML sanitiser', () => {
@@ -28,21 +30,105 @@ describe('editor HTML sanitiser', () => {
     expect(sanitizeArticle(input)).toBe(output);
   });
 
-  it('marks external links noopener and keeps https images', () => {
+  it('marks external links noopener; keeps images of our uploads and of the listed hosts only', () => {
     expect(sanitizeArticle('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>');
-    expect(sanitizeArticle('<img src="https://cdn.example/a.png" alt="a" style="x">')).toBe('<img src="https://cdn.example/a.png" alt="a" loading="lazy" />');
+    expect(sanitizeArticle('<img src="https://cdn.example/a.png" alt="a" style="x">', ['cdn.example'])).toBe('<img src="https://cdn.example/a.png" alt="a" loading="lazy" />');
+    // Not listed in IMAGE_HOSTS: the CSP would block it, so it is not kept.
+    expect(sanitizeArticle('<img src="https://cdn.example/a.png" alt="a">')).toBe('');
+    expect(sanitizeArticle('<img src="https://evil.example/a.png"><img src="/static/images/a.png">', ['cdn.example'])).toBe('<img src="/static/images/a.png" alt="" loading="lazy" />');
+  });
+
+  it.each([
+    ['/data/blog/image/a.svg', '/data/blog/image/a.svg'],
+    ['/static/img/a.png?v=2', '/static/img/a.png?v=2'],
+    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['HTTPS://CDN.EXAMPLE.COM/a.png', 'https://cdn.example.com/a.png'],
+    ['/moje/konto', null],
+    ['/data/../moje/konto', null],
+    ['/data/%2e%2e/moje/konto', null],
+    ['//cdn.example.com/a.png', null],
+    ['/\\cdn.example.com/a.png', null],
+    ['http://cdn.example.com/a.png', null],
+    ['https://cdn.example.com:8443/a.png', null],
+    ['https://user@cdn.example.com/a.png', null],
+    ['https://cdn.example.com.evil.example/a.png', null],
+    ['https://evil.example/?cdn.example.com', null],
+    ['data:image/png;base64,AAAA', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('the image rule: %s', (src, kept) => {
+    expect(allowedImageSrc(src, ['cdn.example.com'])).toBe(kept);
+  });
+
+  it('reads IMAGE_HOSTS strictly', () => {
+    expect(parseImageHosts('')).toEqual([]);
+    expect(parseImageHosts(' CDN.example.com, https://img.example.net/ ,cdn.example.com')).toEqual(['cdn.example.com', 'img.example.net']);
+    for (const bad of ['http://cdn.example.com', 'cdn.example.com:8443', '*.example.com', 'cdn.example.com/path', 'localhost', "'self'"]) expect(parseImageHosts(bad), bad).toBeNull();
   });
 
   it('keeps the shop widget tags with their allowed, well-formed attributes only', () => {
-    expect(Object.keys(ARTICLE_WIDGETS)).toEqual(['shop-product-carousel', 'shop-banner-carousel', 'shop-copy-button', 'shop-video-player', 'shop-review-list']);
-    expect(sanitizeArticle('<shop-product-carousel product-ids="1,2" onclick="x" class="y"></shop-product-carousel>')).toBe('<shop-product-carousel product-ids="1,2"></shop-product-carousel>');
-    expect(sanitizeArticle('<shop-product-carousel product-ids="1,2);alert(1"></shop-product-carousel>')).toBe('<shop-product-carousel></shop-product-carousel>');
+    expect(Object.keys(ARTICLE_WIDGETS)).toEqual([
+      'shop-product-carousel', 'shop-banner-carousel', 'shop-copy-button', 'shop-video-player',
+      'shop-review-list', 'shop-watchdog-dialog', 'shop-favourite-button', 'shop-add-to-cart',
+    ]);
+    expect(sanitizeArticle('<shop-product-carousel product-ids="1,2" label="Tip" onclick="x" class="y"></shop-product-carousel>')).toBe('<shop-product-carousel product-ids="1,2" label="Tip"></shop-product-carousel>');
+    // A widget without its required id would be an empty box: removed.
+    expect(sanitizeArticle('<shop-product-carousel product-ids="1,2);alert(1"></shop-product-carousel><p>x</p>')).toBe('<p>x</p>');
     expect(sanitizeArticle('<shop-banner-carousel size="tv"></shop-banner-carousel>')).toBe('<shop-banner-carousel></shop-banner-carousel>');
-    expect(sanitizeArticle('<shop-video-player url="javascript:alert(1)"></shop-video-player><shop-video-player url="https://youtu.be/abcdefghijk"></shop-video-player>')).toBe(
-      '<shop-video-player></shop-video-player><shop-video-player url="https://youtu.be/abcdefghijk"></shop-video-player>',
+    expect(sanitizeArticle('<shop-video-player video-id="javascript:1"></shop-video-player><shop-video-player video-id="abcdefghijk" start="30"></shop-video-player>')).toBe(
+      '<shop-video-player video-id="abcdefghijk" start="30"></shop-video-player>',
     );
     expect(sanitizeArticle('<shop-copy-button value="KOD10" label="Kopírovať" onfocus="x"></shop-copy-button>')).toBe('<shop-copy-button value="KOD10" label="Kopírovať"></shop-copy-button>');
     expect(sanitizeArticle('<shop-review-list product-id="7"></shop-review-list><shop-unknown-thing></shop-unknown-thing>')).toBe('<shop-review-list product-id="7"></shop-review-list>');
+  });
+
+  it('turns the YouTube link of guides written before video-id into video-id', () => {
+    expect(sanitizeArticle('<shop-video-player url="https://youtu.be/abcdefghijk"></shop-video-player>')).toBe('<shop-video-player video-id="abcdefghijk"></shop-video-player>');
+    expect(sanitizeArticle('<shop-video-player url="https://www.youtube.com/watch?v=abcdefghijk&amp;t=3"></shop-video-player>')).toBe('<shop-video-player video-id="abcdefghijk"></shop-video-player>');
+    expect(sanitizeArticle('<shop-video-player url="javascript:alert(1)"></shop-video-player><shop-video-player url="https://evil.example/abcdefghijk"></shop-video-player>')).toBe('');
+  });
+
+  describe('every listed tag and attribute', () => {
+    it.each(ARTICLE_WIDGET_LIST.map((w) => [w.tag, w] as const))('%s: the example and every attribute survive', (_tag, widget) => {
+      expect(sanitizeArticle(widget.example)).toBe(widget.example);
+      const all = widget.attributes.map((a) => `${a.name}="${a.example}"`).join(' ');
+      expect(sanitizeArticle(`<${widget.tag} ${all}></${widget.tag}>`)).toBe(`<${widget.tag} ${all}></${widget.tag}>`);
+      for (const a of widget.attributes) expect(a.rule.test(a.example), `${widget.tag} ${a.name}`).toBe(true);
+    });
+
+    it.each(ARTICLE_WIDGET_LIST.map((w) => [w.tag, w] as const))('%s: hostile attributes and values are removed', (_tag, widget) => {
+      const required = widget.attributes.filter((a) => a.required).map((a) => `${a.name}="${a.example}"`).join(' ');
+      const hostile = [
+        'onclick="alert(1)"', 'onmouseover="alert(1)"', 'style="background:url(javascript:alert(1))"', 'class="x"', 'id="x"',
+        'href="javascript:alert(1)"', 'src="javascript:alert(1)"', 'slot="x"', 'is="x"', 'data-x="1"', 'tabindex="1"',
+      ].join(' ');
+      expect(sanitizeArticle(`<${widget.tag} ${required} ${hostile}></${widget.tag}>`)).toBe(`<${widget.tag}${required ? ` ${required}` : ''}></${widget.tag}>`);
+      for (const a of widget.attributes) {
+        const others = widget.attributes.filter((b) => b.required && b !== a).map((b) => `${b.name}="${b.example}"`).join(' ');
+        for (const value of ['javascript:alert(1)', '"><script>alert(1)</script>', `${a.example}\u0000`, 'x'.repeat(600), `${a.example} onclick=alert(1)`]) {
+          const out = sanitizeArticle(`<${widget.tag} ${others} ${a.name}="${value.replace(/"/g, '&quot;')}"></${widget.tag}>`);
+          expect(out, `${widget.tag} ${a.name}=${value}`).not.toMatch(/<script/i);
+          // A text (a label) may say anything, escaped; a value its rule refuses is gone, and a
+          // widget whose required value is refused is gone whole.
+          if (a.rule.test(value)) continue;
+          expect(out, `${widget.tag} ${a.name}=${value}`).toBe(a.required ? '' : `<${widget.tag}${others ? ` ${others}` : ''}></${widget.tag}>`);
+        }
+      }
+    });
+
+    it('a script inside a widget tag is removed with its text', () => {
+      expect(sanitizeArticle('<shop-add-to-cart product-id="5"><script>alert(1)</script><img src=x onerror=alert(1)></shop-add-to-cart>')).toBe('<shop-add-to-cart product-id="5"></shop-add-to-cart>');
+    });
+
+    it('exports the list for the back office as plain, translated data', () => {
+      const list = articleWidgets((id) => `[${id}]`);
+      expect(list.map((w) => w.tag)).toEqual(Object.keys(ARTICLE_WIDGETS));
+      const carousel = list[0];
+      expect(carousel.name).toBe('[Karusel produktov]');
+      expect(carousel.attributes.map((a) => a.name)).toEqual(['product-ids', 'label']);
+      expect(new RegExp(carousel.attributes[0].pattern).test('12,15,18')).toBe(true);
+      expect(JSON.parse(JSON.stringify(list))).toEqual(list);
+    });
   });
 
   it('teasers keep inline formatting only; plain text for descriptions', () => {

@@ -47,6 +47,16 @@ describe('product carousel', () => {
     expect($('.carousel__button--next')).not.toBeNull();
   });
 
+  it('shows its label as the heading above the cards it fetched', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => jsonResponse(product(Number(new URL(request.url).pathname.split('/').pop())))));
+    place('<shop-product-carousel product-ids="3" label="Čo sa vám zíde"></shop-product-carousel>');
+    await until(() => document.querySelector('.product-card'));
+    const heading = $('shop-product-carousel h2')!;
+    expect(heading.textContent).toBe('Čo sa vám zíde');
+    expect($('shop-product-carousel section')!.getAttribute('aria-labelledby')).toBe(heading.id);
+    expect($('.carousel__track')!.getAttribute('aria-label')).toBe('Čo sa vám zíde');
+  });
+
   it('draws nothing when no product can be shown', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 404, title: '', detail: '' }, 404, 'application/problem+json')));
     place('<shop-product-carousel product-ids="7"></shop-product-carousel>');

@@ -134,3 +134,34 @@ describe('review list: layout and more', () => {
     expect(document.querySelectorAll('li.review')).toHaveLength(0);
   });
 });
+
+describe('review list: a tag without the server page (issue 19)', () => {
+  it('loads the first page when it first draws, then more on demand', async () => {
+    const fetch = vi.fn(async (request: Request) => {
+      const offset = Number(new URL(request.url).searchParams.get('_offset'));
+      const items = offset === 0 ? Array.from({ length: 10 }, (_, i) => review(i + 1)) : [review(11), review(12)];
+      return jsonResponse({ items, total: 12 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    place('<shop-review-list product-id="7"></shop-review-list>');
+    await until(() => document.querySelectorAll('.review').length === 10);
+    const first = new URL(fetch.mock.calls[0][0].url);
+    expect(first.pathname).toBe('/api/review');
+    expect(Object.fromEntries(first.searchParams)).toEqual({ product_id: '7', _limit: '10', _offset: '0' });
+    expect($('.review__name')!.textContent).toBe('Jana 1.');
+    const more = await until(() => $('.review-list__more'));
+    expect(more.textContent).toBe('Zobraziť ďalšie hodnotenia (2)');
+    more.click();
+    await until(() => document.querySelectorAll('.review').length === 12);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not fetch when the server gave the first page', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    mount([review(1), review(2)], 2);
+    await until(() => $('.review-list__layout'));
+    expect(document.querySelectorAll('.review')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

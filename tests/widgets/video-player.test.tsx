@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/video-player/video-player.element';
 import { chapterAt, cleanChapters, formatTime } from '../../widgets/video-player/chapters';
+import { sanitizeArticle } from '../../server/content/sanitize';
 import { $, jsonResponse, until } from './helpers';
 
 afterEach(() => {
@@ -82,5 +83,20 @@ describe('video player', () => {
     expect(cleanChapters([{ name: 'B', time: 30 }, null, { name: 'A', time: '0' }, { name: 'C', time: -5 }])!.map((c) => c.name)).toEqual(['A', 'B']);
     expect([chapterAt(CHAPTERS, 0), chapterAt(CHAPTERS, 53), chapterAt(CHAPTERS, 54), chapterAt(CHAPTERS, 9999)]).toEqual([0, 0, 1, 2]);
     expect(formatTime(3723)).toBe('1:02:03');
+  });
+});
+
+describe('video player tag in a guide (issue 19)', () => {
+  it('reads video-id, the one attribute the sanitiser keeps (an old url becomes it)', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ video_id: ID, title: null, chapters: CHAPTERS }));
+    vi.stubGlobal('fetch', fetch);
+    const kept = sanitizeArticle(`<shop-video-player url="https://youtu.be/${ID}" label="Ako na to"></shop-video-player>`);
+    expect(kept).toBe(`<shop-video-player video-id="${ID}" label="Ako na to"></shop-video-player>`);
+    place(kept);
+    const facade = await until(() => $('a.video-player__facade'));
+    expect(facade.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${ID}`);
+    expect($('.video-player__title')!.textContent).toBe('Ako na to');
+    expect($('.video-player__invalid')).toBeNull();
+    await until(() => document.querySelectorAll('button.video-player__chapter').length === 3);
   });
 });

@@ -2,12 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { getDefaults } from '../lib/defaults';
+import { useWidgetId } from '../lib/ids';
 import { formatMoney } from '../lib/format';
 import { fetchProducts, parseIds, type CarouselProduct } from './products';
 
 export interface ProductCarouselProps {
   /** "12,15,18": what editors write in guide HTML; used when the tag has no server cards inside. */
   productIds?: string;
+  /** The heading above the cards (and the track's accessible name). */
   label?: string;
 }
 
@@ -36,15 +38,28 @@ function Card({ product }: { product: CarouselProduct }) {
  * Spec 9: 4 items on desktop, 1.4 on a phone, in a CSS scroll-snap track that works without JS.
  * On our pages the server renders the track and puts this element beside it, inside the same
  * `.carousel`; the element adds prev/next buttons for that track and never redraws the server's
- * cards. Placed alone (guide HTML), it fetches the products and draws track and cards itself.
+ * cards. In a guide the server draws the whole section inside the element (label as heading, the
+ * track of cards: server/content/guide-widgets.ts); the widget adopts that track, with its cards
+ * and their heart and cart widgets, into the same section markup it draws (no layout shift).
+ * Placed alone with no server markup, it fetches the products and draws track and cards itself.
  */
-export function ProductCarousel({ productIds, label, host }: WidgetProps<ProductCarouselProps>) {
+export function ProductCarousel({ productIds, label, host, fallbackData }: WidgetProps<ProductCarouselProps>) {
   const { i18n } = useLingui();
-  const [serverTrack] = useState(() => host.parentElement?.querySelector<HTMLElement>(':scope > .carousel__track') ?? null);
+  const [besideTrack] = useState(() => host.parentElement?.querySelector<HTMLElement>(':scope > .carousel__track') ?? null);
+  // The server's track inside the element, read before the first render emptied it (readFallback).
+  const [adopted] = useState(() => (fallbackData instanceof HTMLElement ? fallbackData : null));
   const ids = useMemo(() => parseIds(productIds), [productIds]);
   const [products, setProducts] = useState<CarouselProduct[] | null>(null);
   const own = useRef<HTMLUListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const headingId = useWidgetId();
   const [edges, setEdges] = useState({ start: true, end: false });
+  const serverTrack = besideTrack ?? adopted;
+
+  useLayoutEffect(() => {
+    // Before paint, so no frame lacks the cards; React and Preact leave a node they did not make alone.
+    if (adopted && box.current && adopted.parentNode !== box.current) box.current.prepend(adopted);
+  }, [adopted]);
 
   useEffect(() => {
     if (serverTrack || ids.length === 0) return;
@@ -85,18 +100,28 @@ export function ProductCarousel({ productIds, label, host }: WidgetProps<Product
       </button>
     </>
   );
-  if (serverTrack) return buttons;
-  if (products !== null && products.length === 0) return null;
+  if (besideTrack) return buttons;
+  if (!adopted && products !== null && products.length === 0) return null;
+  // The markup of templates/partials/product-carousel.eta for an editor's tag.
   return (
-    <div className="carousel carousel--product" aria-busy={products === null}>
-      <ul className="carousel__track" tabIndex={0} aria-label={label} ref={own}>
-        {(products ?? []).map((product) => (
-          <li className="carousel__item" key={product.id}>
-            <Card product={product} />
-          </li>
-        ))}
-      </ul>
-      {buttons}
-    </div>
+    <section className="carousel-section" aria-labelledby={label ? headingId : undefined}>
+      {label ? (
+        <h2 className="carousel-section__title" id={headingId}>
+          {label}
+        </h2>
+      ) : null}
+      <div className="carousel carousel--product" aria-busy={!adopted && products === null ? true : undefined} ref={box}>
+        {adopted ? null : (
+          <ul className="carousel__track" tabIndex={0} aria-label={label || i18n._('Produkty')} ref={own}>
+            {(products ?? []).map((product) => (
+              <li className="carousel__item" key={product.id}>
+                <Card product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {buttons}
+      </div>
+    </section>
   );
 }

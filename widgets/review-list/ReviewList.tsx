@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { ExpandableText, ReadMore } from './ExpandableText';
@@ -70,8 +70,12 @@ function ReviewItem({ review, grid }: { review: Review; grid: boolean }) {
   );
 }
 
-/** Reviews in a list or a grid, with expandable texts and "more" through GET /api/review. */
-export function ReviewList({ productId, total, layout, reviews }: WidgetProps<ReviewListProps>) {
+/**
+ * Reviews in a list or a grid, with expandable texts and "more" through GET /api/review. The first
+ * page comes from the server (the `reviews` prop, with its markup inside the tag); a tag without it
+ * (placed by hand, or added to a page later) loads the first page itself when it first draws.
+ */
+export function ReviewList({ productId, total, layout, reviews, host }: WidgetProps<ReviewListProps>) {
   const { i18n } = useLingui();
   // The first page comes from the prop (it may arrive after the first render); "more" adds to it.
   const first = useMemo(() => cleanPage(reviews), [reviews]);
@@ -81,13 +85,15 @@ export function ReviewList({ productId, total, layout, reviews }: WidgetProps<Re
   const count = loadedTotal ?? Math.max(first.total, total ?? 0);
   const [chosen, setGrid] = useState<boolean | null>(null);
   const grid = chosen ?? layout === 'grid';
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // No server page at all (not a malformed one, which shows as empty): this tag loads its first page.
+  const [ownFirst] = useState(() => !host.hasAttribute('reviews') && Boolean(productId));
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>(ownFirst ? 'loading' : 'idle');
 
-  const more = async () => {
-    if (!productId || state === 'loading') return;
+  const load = async (offset: number) => {
+    if (!productId) return;
     setState('loading');
     try {
-      const page = await fetchReviews(productId, items.length);
+      const page = await fetchReviews(productId, offset);
       setLoaded((current) => [...current, ...page.items]);
       setLoadedTotal(page.total);
       setState('idle');
@@ -95,6 +101,13 @@ export function ReviewList({ productId, total, layout, reviews }: WidgetProps<Re
       setState('failed');
     }
   };
+  const more = () => {
+    if (state !== 'loading') void load(items.length);
+  };
+
+  useEffect(() => {
+    if (ownFirst) void load(0);
+  }, [ownFirst]);
 
   return (
     <div className={`review-list review-list--${grid ? 'grid' : 'list'}`}>
@@ -108,7 +121,7 @@ export function ReviewList({ productId, total, layout, reviews }: WidgetProps<Re
         ))}
       </ul>
       {items.length < count ? (
-        <button type="button" className="button button--ghost review-list__more" disabled={state === 'loading'} onClick={() => void more()}>
+        <button type="button" className="button button--ghost review-list__more" disabled={state === 'loading'} onClick={more}>
           {i18n._('Zobraziť ďalšie hodnotenia ({count})', { count: count - items.length })}
         </button>
       ) : null}

@@ -1,8 +1,7 @@
 /** Spec 4: expandable text is 80 px tall when collapsed and opens by itself under 100 px. */
 export const COLLAPSED_HEIGHT = 80;
 export const AUTO_EXPAND_BELOW = 100;
-/** Spec 4: read-more cutoff 200 characters. */
-export const READ_MORE_CUTOFF = 200;
+export { READ_MORE_CUTOFF, cutText } from './cut-text';
 /** Spec 4: lazy images load at 30 % visibility. */
 export const LAZY_IMAGE_THRESHOLD = 0.3;
 /** Spec 9: review limit default 10. */
@@ -30,14 +29,6 @@ export function cleanPage(value: unknown): ReviewPage {
   });
   const total = Number(page.total);
   return { items: reviews, total: Number.isFinite(total) && total >= reviews.length ? total : reviews.length };
-}
-
-/** The first 200 characters, cut at a word when one ends close enough; null when nothing is cut. */
-export function cutText(text: string, cutoff = READ_MORE_CUTOFF): string | null {
-  if (text.length <= cutoff) return null;
-  const head = text.slice(0, cutoff);
-  const space = head.lastIndexOf(' ');
-  return `${(space > cutoff * 0.75 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
 export async function fetchReviews(productId: number, offset: number, limit = PAGE_SIZE): Promise<ReviewPage> {

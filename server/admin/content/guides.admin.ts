@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readBody } from '../../http/body';
 import { NotFoundError } from '../../http/problem';
 import { msg } from '../../i18n/msg';
-import type { Render } from '../../render/renderer';
+import type { Renderer } from '../../render/renderer';
 import { blogImageUrl } from '../../catalog/urls';
 import { actorOf } from '../audit';
 import type { AdminEnv } from '../env';
@@ -50,7 +50,7 @@ async function postedForm(c: Context<AdminEnv>) {
  * how it is obtained) that saves the body through the shop's sanitiser and says what it removed; a
  * preview (/admin/navody/nahlad) drawn by the shop's own renderer and guide template.
  */
-export function guidesAdmin(render: AdminRender, shopRender: Render, uploadsDir: string) {
+export function guidesAdmin(render: AdminRender, shopRender: Renderer, uploadsDir: string) {
   const app = new Hono<AdminEnv>();
 
   app.get(GUIDES_PATH, (c) => {

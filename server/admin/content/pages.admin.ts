@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopContext } from '../../http/env';
 import { NotFoundError } from '../../http/problem';
 import { msg } from '../../i18n/msg';
-import type { Render } from '../../render/renderer';
+import type { Renderer } from '../../render/renderer';
 import { actorOf } from '../audit';
 import type { AdminEnv } from '../env';
 import { checkForm, formFields, noticeOf } from '../form';
@@ -23,7 +23,7 @@ const NOTICES = { saved: msg('Stránka je uložená.'), created: msg('Stránka j
  * body goes through the same editor, sanitiser and preview as a guide's (templates/pages/static/post.eta).
  * A page belongs to one shop or to both (a shop's own wins over a shared one at the same address).
  */
-export function pagesAdmin(render: AdminRender, shopRender: Render, shops: () => ShopContext[]) {
+export function pagesAdmin(render: AdminRender, shopRender: Renderer, shops: () => ShopContext[]) {
   const app = new Hono<AdminEnv>();
   const codeOf = (shopId: number | null) => shops().find((s) => s.id === shopId)?.code ?? '';
   const idOf = (code: string) => shops().find((s) => s.code === code)?.id ?? null;

@@ -7,7 +7,8 @@ import type { AppEnv } from '../../http/env';
 import { CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import { formatLongDate } from '../../render/format';
 import { scriptJson } from '../../render/json';
-import type { Render } from '../../render/renderer';
+import type { Renderer } from '../../render/renderer';
+import { expandArticleWidgets } from '../../content/guide-widgets';
 import type { AdminEnv } from '../env';
 import type { Removed } from './removed';
 
@@ -53,7 +54,7 @@ export interface GuidePreview {
  * The guide as the shop's page draws it: the shop's renderer, its layout and its guide template
  * (templates/pages/blog/guide.eta), the body open to read. JSON answers carry the same HTML.
  */
-export function renderGuidePreview(shopRender: Render, c: Context<AdminEnv>, guide: GuidePreview): Response {
+export function renderGuidePreview(shopRender: Renderer, c: Context<AdminEnv>, guide: GuidePreview): Response {
   const shop = c as unknown as Context<AppEnv>;
   const db = c.get('deps').db;
   const url = guideUrl(guide.category.slug, guide.slug || 'nahlad');
@@ -81,6 +82,8 @@ export function renderGuidePreview(shopRender: Render, c: Context<AdminEnv>, gui
     {
       guide: detail,
       access: { open: true, unlocked: false, signedIn: false },
+      // The widget tags drawn as the shop draws them (never kept: the body is not saved yet).
+      bodyHtml: expandArticleWidgets(shop, shopRender, detail.body),
       date: formatLongDate(guide.publishedAt, c.get('locale')),
       breadcrumb: [...detail.breadcrumb, { name: detail.title, path: url }],
       jsonLd: scriptJson([]),
@@ -90,12 +93,12 @@ export function renderGuidePreview(shopRender: Render, c: Context<AdminEnv>, gui
 }
 
 /** A static page as the shop draws it (templates/pages/static/post.eta). */
-export function renderPagePreview(shopRender: Render, c: Context<AdminEnv>, page: { id: number; title: string; slug: string; body: string }): Response {
+export function renderPagePreview(shopRender: Renderer, c: Context<AdminEnv>, page: { id: number; title: string; slug: string; body: string }): Response {
   const path = `/${page.slug}`;
   const post = { id: page.id, title: page.title, slug: page.slug, path, body: page.body, description: plainTextOf(page.body) };
   c.header('Content-Security-Policy', PREVIEW_POLICY);
   c.header('X-Robots-Tag', 'noindex');
-  return shopRender(c as unknown as Context<AppEnv>, 'pages/static/post', { post, breadcrumb: [{ name: post.title, path }] }, { title: post.title, canonicalPath: path, noStore: true });
+  return shopRender(c as unknown as Context<AppEnv>, 'pages/static/post', { post, bodyHtml: expandArticleWidgets(c as unknown as Context<AppEnv>, shopRender, post.body), breadcrumb: [{ name: post.title, path }] }, { title: post.title, canonicalPath: path, noStore: true });
 }
 
 /**

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
 import { categoryInserter, type SlugRegistry } from './catalog';
 import { CATALOG } from './catalog-data';
+import { SELLABLE_SQL } from '../../catalog/sellable';
 import { DAY, SEED_BASE_TIME, rng, type Rng } from './random';
 import { slugify } from './slug';
 
@@ -48,8 +49,9 @@ export function seedBlog(
   );
   const everyProduct = showcase.flat();
   const count = guideCount(products);
-  const postSlugs = new Set<string>();
-  for (let k = 0; k < count; k++) {
+  const postSlugs = new Set<string>([WIDGET_GUIDE_SLUG]);
+  // The last id is the widget showcase (seedWidgetGuide), written once reviews and videos exist.
+  for (let k = 0; k < count - 1; k++) {
     const leaf = leaves[k % leaves.length];
     const nth = Math.floor(k / leaves.length);
     const topic = leaf.topics[nth % leaf.topics.length];
@@ -111,4 +113,47 @@ function body(r: Rng, topic: string, shop: number, carousel: number[]): string {
   }
   parts.push(`<h3>Tip na záver</h3><p>${r.pick(TIPS)}</p>`);
   return parts.join('\n');
+}
+
+export const WIDGET_GUIDE_SLUG = 'ukazka-widgetov-v-navode';
+
+/**
+ * The demo guide with every widget tag editors may use (server/content/article-widgets.ts), as an
+ * editor writes them: the help page's examples on real products of the Slovak shop (product 1 has
+ * 12 reviews; the first video has chapters). Its id is the last of seedBlog's; published before
+ * the others, so the home page's newest guides stay as they were.
+ */
+export function seedWidgetGuide(sqlite: Database.Database, id: number): void {
+  const leaf = sqlite.prepare("SELECT id FROM categories WHERE type = 'blog' AND depth = 1 ORDER BY position, id LIMIT 1").pluck().get() as number | undefined;
+  if (leaf === undefined) return;
+  const sold = sqlite
+    .prepare(`SELECT id, code_public AS code FROM products WHERE parent_id IS NULL AND ${SELLABLE_SQL} AND id IN (SELECT product_id FROM product_prices WHERE shop_id = 1) ORDER BY id LIMIT 7`)
+    .all() as { id: number; code: string }[];
+  const video = sqlite.prepare('SELECT youtube_id FROM product_videos ORDER BY id LIMIT 1').pluck().get() as string | undefined;
+  const reviewed = sqlite.prepare('SELECT product_id FROM reviews WHERE visible = 1 GROUP BY product_id ORDER BY count(*) DESC, product_id LIMIT 1').pluck().get() as number | undefined;
+  const [first, ...others] = sold;
+  const parts = [
+    '<p>Tento návod ukazuje všetky widgety, ktoré môže redaktor vložiť do návodu. Ich značky a atribúty nájdete na stránke <a href="/pomoc/widgety">Widgety v návodoch</a>.</p>',
+    '<h2>Čo budete potrebovať</h2><ul><li>produkty z karuselu nižšie</li><li>chvíľu času na video</li><li>názor zákazníkov</li></ul>',
+  ];
+  if (others.length) parts.push(`<shop-product-carousel product-ids="${others.map((p) => p.id).join(',')}" label="Odporúčame"></shop-product-carousel>`);
+  if (first) {
+    parts.push(
+      '<h2>Kúpte si hlavný produkt</h2>',
+      `<div><shop-add-to-cart product-id="${first.id}"></shop-add-to-cart></div>`,
+      // Forms (the heart's, the cart's) may not sit in a <p>: the parser would close it before them.
+      '<p>Uložte si ho medzi obľúbené alebo sledujte jeho cenu:</p>',
+      `<div><shop-favourite-button product-id="${first.id}"></shop-favourite-button> <shop-watchdog-dialog product-id="${first.id}"></shop-watchdog-dialog></div>`,
+      `<p>Kód produktu do objednávky: <shop-copy-button value="${first.code}" label="Kopírovať kód produktu"></shop-copy-button></p>`,
+    );
+  }
+  if (video) parts.push('<h2>Postup na videu</h2>', `<shop-video-player video-id="${video}"></shop-video-player>`);
+  if (reviewed !== undefined) parts.push('<h2>Čo hovoria zákazníci</h2>', `<shop-review-list product-id="${reviewed}"></shop-review-list>`);
+  parts.push('<h2>Akcie obchodu</h2>', '<shop-banner-carousel></shop-banner-carousel>');
+  sqlite
+    .prepare(
+      `INSERT INTO blog_posts (id, category_id, title, slug, image, short, body, visible, obtain_mode, obtain_price, position, published_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'free', NULL, ?, ?)`,
+    )
+    .run(id, leaf, 'Ukážka: widgety v návode', WIDGET_GUIDE_SLUG, `g${String(id).padStart(5, '0')}.svg`, '<p>Karusel produktov, video, hodnotenia, košík a ďalšie widgety, ako ich vloží redaktor.</p>', parts.join('\n'), 0, SEED_BASE_TIME - 400 * DAY);
 }

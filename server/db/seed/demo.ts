@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { ensureShops } from '../../shops/shops.service';
-import { seedBlog } from './blog';
+import { seedBlog, seedWidgetGuide } from './blog';
 import { seedCheckout } from './checkout';
 import { seedGifts } from './gifts';
 import { seedLoyalty } from './loyalty';
@@ -79,6 +79,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedMarketing(sqlite);
       seedReviews(sqlite, rng('reviews'));
       seedVideos(sqlite, rng('videos'));
+      seedWidgetGuide(sqlite, blog.guides);
       seedLoyalty(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
     }).immediate();
