@@ -119,6 +119,10 @@ describe.skipIf(!installed)('nginx in front of the shop (deploy/nginx/obchod.con
     for (let i = 0; i < 3; i++) {
       const withSession = await send(path, { 'accept-encoding': 'gzip', cookie: `sid=${'a'.repeat(43)}` });
       expect(withSession.cache).toBe('BYPASS');
+      // A shopper's own page is compressed too, also for a browser that lists brotli first.
+      const browser = await send(path, { 'accept-encoding': 'gzip, deflate, br', cookie: `sid=${'a'.repeat(43)}` });
+      expect(browser.headers['content-encoding']).toBe('gzip');
+      expect(browser.text).toBe(withSession.text);
       const withSecureSession = await send(path, { 'accept-encoding': 'gzip', cookie: `locale=sk; __Host-sid=${'b'.repeat(43)}` });
       expect(withSecureSession.cache).toBe('BYPASS');
     }
