@@ -38,6 +38,14 @@ describe('order detail and actions', () => {
     const pdf = await admin.get(`/admin/objednavky/${order.documentNumber}/objednavka.pdf`);
     expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
     expect((await admin.get('/admin/objednavky/2619999999')).status).toBe(404);
+    expect(doc.querySelector('[data-field="partner"]')).toBeNull();
+  });
+
+  it('names the partner whose embed brought the shopper (attribution, staff only)', async () => {
+    const order = await placeOrder(shop, new Browser(shop), { payment: 2 });
+    shop.db.$client.prepare('UPDATE orders SET partner = ? WHERE document_number = ?').run('recepty.example', order.documentNumber);
+    const doc = (await orderPage(order.documentNumber)).doc!;
+    expect(doc.querySelector('[data-field="partner"]')?.textContent).toContain('recepty.example');
   });
 
   it('shows the withdrawals and claims of an order, and lists the orders withdrawn from', async () => {

@@ -18,6 +18,8 @@ export interface OrderDetail {
   paidAt: number | null;
   createdAt: number;
   userId: number | null;
+  /** The partner whose embed brought the shopper (server/embed/partner-origins.ts partnerId), or null. */
+  partner: string | null;
   payments: { type: string; text: string; createdAt: number }[];
   transactions: { bankKey: string; amount: number; currency: string; status: string; createdAt: number }[];
   claims: { number: string; type: string; note: string; createdAt: number; closedAt: number | null }[];
@@ -40,8 +42,8 @@ export interface OrderState {
 const sql = perDatabase((db: Db) => {
   const s = db.$client;
   return {
-    find: s.prepare<[string], { id: number; shopId: number; stage: number; paidAt: number | null; createdAt: number; userId: number | null }>(
-      'SELECT id, shop_id AS shopId, stage, paid_at AS paidAt, created_at AS createdAt, user_id AS userId FROM orders WHERE document_number = ?',
+    find: s.prepare<[string], { id: number; shopId: number; stage: number; paidAt: number | null; createdAt: number; userId: number | null; partner: string | null }>(
+      'SELECT id, shop_id AS shopId, stage, paid_at AS paidAt, created_at AS createdAt, user_id AS userId, partner FROM orders WHERE document_number = ?',
     ),
     state: s.prepare<[number], OrderState>(
       `SELECT stage, paid_at AS paidAt, sent_at AS sentAt, delivered_at AS deliveredAt, cancelled_at AS cancelledAt,
@@ -79,6 +81,7 @@ export function orderDetail(db: Db, shops: ShopContext[], number: string): Order
     paidAt: row.paidAt,
     createdAt: row.createdAt,
     userId: row.userId,
+    partner: row.partner,
     payments: sql(db).payments.all(row.id),
     transactions: sql(db).transactions.all(row.id),
     claims: sql(db).claims.all(row.id),
