@@ -45,7 +45,7 @@ describe('the audit log', () => {
     expect(actions(all.doc!)[0]).toBe('settings.partners');
     const bySecond = await b.get(`/admin/zaznam-zmien?kto=${second.id}&sekcia=settings`);
     expect(actions(bySecond.doc!)).toEqual(['settings.mail']);
-    expect([...bySecond.doc!.querySelectorAll('[data-table="audit"] pre')].at(-1)?.textContent).toContain('druhy@obchod.sk');
+    expect([...bySecond.doc!.querySelectorAll('[data-table="audit"] .admin-audit-json')].at(-1)?.textContent).toContain('druhy@obchod.sk');
     const signIns = await b.get(`/admin/zaznam-zmien?kto=${first.id}&sekcia=sign-in`);
     expect(actions(signIns.doc!).every((a) => a === 'staff.signed-in')).toBe(true);
     const tomorrow = new Date(shop.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
