@@ -6,9 +6,9 @@ const PRODUCT_CARDS = ['shop-add-to-cart', 'shop-favourite-button'];
 const GUIDE_CARDS = ['shop-favourite-button'];
 
 export const PAGE_WIDGETS: Record<string, string[]> = {
-  home: [...HEADER, 'shop-banner-carousel', ...PRODUCT_CARDS],
+  home: [...HEADER, 'shop-banner-carousel', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
   // Guides: every tag editors may place (server/content/article-widgets.ts) and the unlock.
-  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', ...PRODUCT_CARDS],
+  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
   blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
@@ -20,6 +20,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],
   orders: [...HEADER, 'shop-point-count', 'shop-order-tabs'],
+  vote: [...HEADER, 'shop-vote', 'shop-vote-chart'],
   // <page-widgets>
 };
 
