@@ -140,3 +140,9 @@ export function confirmVote(db: Db, token: string, now: Date): { outcome: Confir
     return { outcome: 'confirmed' as const, voteHash };
   }).immediate();
 }
+
+/** The newest active poll (the home page shows it), or null. */
+export function newestActiveVote(db: Db): Vote | null {
+  const row = db.$client.prepare<[], { hash: string }>('SELECT hash FROM votes WHERE is_active = 1 ORDER BY created_at DESC, id DESC LIMIT 1').get();
+  return row ? findVote(db, row.hash) : null;
+}
