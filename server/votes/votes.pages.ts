@@ -35,10 +35,10 @@ export function votesPages(render: Render, limiter: RateLimiter) {
     return render(c, 'pages/votes/vote', { ...view, vote: voteJson(vote), sent: view.message !== '' }, { title: vote.name, status, noStore: true, canonicalPath: votePagePath(hash) });
   };
 
-  app.get(`${VOTE_PAGE_PATH}/:hash{[A-Za-z0-9_-]{22}}`, (c) => page(c, c.req.param('hash'), { values: { email: '', choice: '' }, errors: {}, message: '' }));
+  app.get(`${VOTE_PAGE_PATH}/:voteHash{[A-Za-z0-9_-]{22}}`, (c) => page(c, c.req.param('voteHash'), { values: { email: '', choice: '' }, errors: {}, message: '' }));
 
-  app.post(`${VOTE_PAGE_PATH}/:hash{[A-Za-z0-9_-]{22}}`, rateLimit(limiter), async (c) => {
-    const hash = c.req.param('hash');
+  app.post(`${VOTE_PAGE_PATH}/:voteHash{[A-Za-z0-9_-]{22}}`, rateLimit(limiter), async (c) => {
+    const hash = c.req.param('voteHash');
     const form = await readBody(c);
     const values = { email: typeof form.email === 'string' ? form.email.slice(0, 300) : '', choice: typeof form.choice === 'string' ? form.choice.slice(0, 20) : '' };
     try {
