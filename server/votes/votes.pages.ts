@@ -19,6 +19,7 @@ export const CONFIRMED = msg('Ďakujeme, váš hlas sme započítali.');
 export const ALREADY_CONFIRMED = msg('Tento hlas už bol potvrdený, započítali sme ho raz.');
 export const LINK_EXPIRED = msg('Platnosť odkazu vypršala. Hlasujte prosím znova.');
 export const LINK_INVALID = msg('Tento odkaz neplatí.');
+const POLL_CLOSED = msg('Hlasovanie v tejto ankete je ukončené.');
 
 const wantsJson = (c: Context<AppEnv>) => (requestHeader(c, 'accept') ?? '').includes('application/json');
 
@@ -58,7 +59,7 @@ export function votesPages(render: Render, limiter: RateLimiter) {
     if (state === 'unknown' || !vote) throw new NotFoundError(LINK_INVALID);
     c.header('X-Robots-Tag', 'noindex');
     const i18n = c.get('i18n');
-    const message = state === 'already' ? i18n._(ALREADY_CONFIRMED) : state === 'expired' ? i18n._(LINK_EXPIRED) : '';
+    const message = state === 'already' ? i18n._(ALREADY_CONFIRMED) : state === 'expired' ? i18n._(LINK_EXPIRED) : state === 'closed' ? i18n._(POLL_CLOSED) : '';
     return render(
       c,
       'pages/votes/confirm',
@@ -74,6 +75,7 @@ export function votesPages(render: Render, limiter: RateLimiter) {
     const { outcome, voteHash } = confirmVote(c.get('deps').db, token, c.get('deps').clock.now());
     if (outcome === 'unknown') throw new NotFoundError(LINK_INVALID);
     if (outcome === 'expired') throw new ProblemError(410, LINK_EXPIRED);
+    if (outcome === 'closed') throw new ProblemError(403, POLL_CLOSED);
     const i18n = c.get('i18n');
     const message = i18n._(outcome === 'confirmed' ? CONFIRMED : ALREADY_CONFIRMED);
     c.header('X-Robots-Tag', 'noindex');

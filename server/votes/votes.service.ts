@@ -33,7 +33,7 @@ export interface Vote {
 }
 
 export type SendOutcome = 'pending' | 'voted' | 'inactive' | 'unknown' | 'choice';
-export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'unknown';
+export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'closed' | 'unknown';
 
 const hashToken = (token: string) => hash('sha256', `vote:${token}`, 'base64url');
 
@@ -122,7 +122,7 @@ export function ballotByToken(db: Db, token: string, now: Date): { state: Confir
   if (!ballot) return { state: 'unknown', vote: null, choice: '' };
   const vote = findVoteById(db, ballot.voteId);
   const choice = vote?.choices.find((c) => c.id === ballot.choiceId)?.name ?? '';
-  const state = ballot.confirmedAt !== null ? 'already' : ballot.expiresAt <= now.getTime() ? 'expired' : 'open';
+  const state = ballot.confirmedAt !== null ? 'already' : !vote?.isActive ? 'closed' : ballot.expiresAt <= now.getTime() ? 'expired' : 'open';
   return { state, vote, choice };
 }
 
@@ -131,7 +131,10 @@ export function confirmVote(db: Db, token: string, now: Date): { outcome: Confir
   return db.$client.transaction(() => {
     const ballot = sql(db).ballotByHash.get(hashToken(token));
     if (!ballot) return { outcome: 'unknown' as const, voteHash: null };
-    const voteHash = sql(db).byId.get(ballot.voteId)?.hash ?? null;
+    const vote = sql(db).byId.get(ballot.voteId);
+    const voteHash = vote?.hash ?? null;
+    // A poll closed while the link waited keeps the result it had when it closed.
+    if (ballot.confirmedAt === null && vote?.isActive !== 1) return { outcome: 'closed' as const, voteHash };
     if (sql(db).confirm.run(now.getTime(), ballot.id, now.getTime()).changes !== 1) {
       return { outcome: ballot.confirmedAt !== null ? ('already' as const) : ('expired' as const), voteHash };
     }

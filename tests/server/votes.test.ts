@@ -118,6 +118,18 @@ describe('votes: confirm', () => {
     }
   });
 
+  it('a poll closed while the link waited refuses it and keeps its counts', async () => {
+    const vote = poll();
+    await send({ hash: vote.hash, email: 'late@example.sk', choice: vote.choices[0].id });
+    setVoteActive(shop.db, vote.id, false);
+    const late = await confirm(tokenOf('late@example.sk'));
+    expect(late.status).toBe(403);
+    expect((await late.json()).detail).toBe('Hlasovanie v tejto ankete je ukončené.');
+    const landing = await shop.app.request(`/hlasovanie/potvrdit/${tokenOf('late@example.sk')}`, { headers: { host: '127.0.0.1:3000' } });
+    expect(await landing.text()).toContain('Hlasovanie v tejto ankete je ukončené.');
+    expect(await read(vote)).toMatchObject({ count: 0, is_active: false });
+  });
+
   it('an unknown token is a 404', async () => {
     expect((await confirm('x'.repeat(43))).status).toBe(404);
     expect((await shop.app.request(`/hlasovanie/potvrdit/${'y'.repeat(43)}`, { headers })).status).toBe(404);
