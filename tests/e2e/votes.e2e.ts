@@ -51,4 +51,24 @@ describe('votes', () => {
         await expect.poll(() => again.locator('.vote__alert').textContent()).toBe('Tento email už hlasoval.');
       })),
   );
+
+  const phone = VIEWPORTS.find((v) => v.name === 'phone')!;
+  it('without JavaScript: the form posts, the mailed link and "Potvrdiť hlas" are plain pages that say the same', () =>
+    journey(s.browser, phone, { javaScriptEnabled: false }, async ({ page, context }) => {
+      await consentGiven(context, s.shop.url);
+      const email = 'bez-js@example.sk';
+      await page.goto(`${s.shop.url}/`);
+      const vote = page.locator('shop-vote').first();
+      await vote.getByLabel('Spoločenskú hru').check();
+      await vote.getByLabel('E-mail').fill(email);
+      await vote.getByRole('button', { name: 'Hlasovať' }).click();
+      await page.waitForURL(/\/hlasovanie\/ukazkova-anketa-darcek$/);
+      expect(await page.locator('.vote__success').textContent()).toContain('Započíta sa až po potvrdení');
+      await expect.poll(() => readOutbox(s.shop.outbox).filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+      const link = /\/hlasovanie\/potvrdit\/[A-Za-z0-9_-]{43}/.exec(readOutbox(s.shop.outbox).find((m) => m.to.includes(email))!.text)![0];
+      await page.goto(`${s.shop.url}${link}`);
+      await page.getByRole('link', { name: 'Potvrdiť hlas' }).click();
+      await page.waitForURL(/\/ano$/);
+      expect(await page.locator('.vote__success').textContent()).toBe('Ďakujeme, váš hlas sme započítali.');
+    }));
 });
