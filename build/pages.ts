@@ -6,9 +6,9 @@ const PRODUCT_CARDS = ['shop-add-to-cart', 'shop-favourite-button'];
 const GUIDE_CARDS = ['shop-favourite-button'];
 
 export const PAGE_WIDGETS: Record<string, string[]> = {
-  home: [...HEADER, 'shop-banner-carousel', ...PRODUCT_CARDS],
+  home: [...HEADER, 'shop-banner-carousel', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
   // Guides: every tag editors may place (server/content/article-widgets.ts) and the unlock.
-  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', ...PRODUCT_CARDS],
+  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
   blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
@@ -20,6 +20,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],
   orders: [...HEADER, 'shop-point-count', 'shop-order-tabs'],
+  vote: [...HEADER, 'shop-vote', 'shop-vote-chart'],
   // <page-widgets>
 };
 
@@ -51,15 +52,18 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * renderer") the runtime is 0.8 KB larger than the helper's own element base: home 20.0, search
  * 19.0, cart 22.0 KB; category, product and guide do not load the runtime at start (5.2 KB).
  * Decision 201: the banner carousel and the copy button come 3 s after the page began (`after`), so
- * home and search are 5.3 KB too.
+ * home and search are 5.3 KB too. Since then the session bits after load (issue 18), the widget
+ * tags of guides (19) and the polls with the confirm-link directive (22) brought every page to
+ * 5.6 KB: the budgets are issue 23's figure (a category page ≤ 6 KB at load), the cart's 0.5 KB over
+ * what it loads.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 5.5 * 1024,
-  category: 5.5 * 1024,
-  product: 5.5 * 1024,
-  search: 5.5 * 1024,
-  guide: 5.5 * 1024,
-  cart: 22.5 * 1024,
+  home: 6 * 1024,
+  category: 6 * 1024,
+  product: 6 * 1024,
+  search: 6 * 1024,
+  guide: 6 * 1024,
+  cart: 23 * 1024,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */

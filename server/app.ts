@@ -65,6 +65,7 @@ import { createRenderer } from './render/renderer';
 import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
+import { votesRoutes } from './votes/votes.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
@@ -200,6 +201,7 @@ export function createApp(given: Deps): App {
   app.route('/', blogApi());
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
+  app.route('/', votesRoutes(render, clock));
   app.route('/', claimsRoutes(render, clock));
   app.route(
     '/',

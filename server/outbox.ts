@@ -13,6 +13,7 @@ import { loadShops } from './shops/shops.service';
 import { mailSender, operatorAddress } from './settings/settings.service';
 import { registerStaffMails } from './staff/staff-mails';
 import { registerApprovalMails } from './admin/people/approval-mails';
+import { registerVoteMails } from './votes/votes.mail';
 
 /**
  * The shop's outbox with every kind of mail it sends registered: one composition root, used by
@@ -37,5 +38,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
   registerStaffMails(outbox, env);
   registerWithdrawalMails(outbox, env);
   registerApprovalMails(outbox, env);
+  registerVoteMails(outbox, env);
   return outbox;
 }

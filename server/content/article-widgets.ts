@@ -36,6 +36,15 @@ const IDS = new RegExp(`^[1-9]\\d{0,9}(\\s*,\\s*[1-9]\\d{0,9}){0,${MAX_CAROUSEL_
 /** Text shown to shoppers: no control characters (line breaks included), at most `max` characters. */
 const text = (max: number) => new RegExp(`^[^\\u0000-\\u001f\\u007f]{1,${max}}$`);
 
+/** A poll's public id (22 characters), as `npx tsx server/votes/cli.ts list` prints it. */
+const voteId = (): WidgetAttribute => ({
+  name: 'vote-id',
+  rule: /^[A-Za-z0-9_-]{22}$/,
+  required: true,
+  description: msg('Verejné ID ankety (22 znakov), ako ho vypíše príkaz na zoznam ankiet.'),
+  example: 'Zm9vYmFyYmF6cXV4MTIzNA',
+});
+
 const productId = (description = msg('Číslo produktu (ID), ako ho ukazuje správa produktov.')): WidgetAttribute => ({
   name: 'product-id',
   rule: ID,
@@ -122,6 +131,22 @@ export const ARTICLE_WIDGET_LIST: readonly ArticleWidget[] = [
     description: msg('Počet kusov a tlačidlo „Do košíka“; zobrazí sa len pri produkte, ktorý obchod predáva.'),
     attributes: [productId()],
     example: '<shop-add-to-cart product-id="12"></shop-add-to-cart>',
+    serverRendered: true,
+  },
+  {
+    tag: 'shop-vote',
+    name: msg('Anketa'),
+    description: msg('Možnosti ankety, e-mail a tlačidlo „Hlasovať“; hlas sa započíta po potvrdení odkazom z e-mailu. Ukončená anketa je vypnutá, neznáma sa nezobrazí.'),
+    attributes: [voteId()],
+    example: '<shop-vote vote-id="Zm9vYmFyYmF6cXV4MTIzNA"></shop-vote>',
+    serverRendered: true,
+  },
+  {
+    tag: 'shop-vote-chart',
+    name: msg('Výsledky ankety'),
+    description: msg('Stĺpcový graf potvrdených hlasov ankety; obnoví sa, keď sa čitateľ na stránku vráti.'),
+    attributes: [voteId()],
+    example: '<shop-vote-chart vote-id="Zm9vYmFyYmF6cXV4MTIzNA"></shop-vote-chart>',
     serverRendered: true,
   },
 ];

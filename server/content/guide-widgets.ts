@@ -11,6 +11,8 @@ import { cutText } from '../../widgets/review-list/cut-text';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
 import { ARTICLE_WIDGETS, MAX_CAROUSEL_IDS } from './article-widgets';
 import { firstBannerPicture, listBanners } from './banner.service';
+import { voteJson } from '../votes/votes.api';
+import { findVote } from '../votes/votes.service';
 
 /**
  * Editors' widget tags in a guide or static post, drawn by the server (docs/decisions/215): each
@@ -33,6 +35,13 @@ const fragment = (c: Context<AppEnv>, render: Renderer, template: string, view: 
 function shownProduct(c: Context<AppEnv>, attributes: Record<string, string>) {
   const id = idOf(attributes['product-id']);
   return id === null ? null : loadProduct(c.get('deps').db, c.get('shop').id, id, priceRole(c) === 'b2b');
+}
+
+/** The poll of a vote-id, as the API answers it; unknown → nothing is drawn. */
+function shownVote(c: Context<AppEnv>, attributes: Record<string, string>) {
+  const hash = attributes['vote-id'];
+  const vote = hash && /^[A-Za-z0-9_-]{22}$/.test(hash) ? findVote(c.get('deps').db, hash) : null;
+  return vote ? voteJson(vote) : null;
 }
 
 const DRAW: Record<string, Draw> = {
@@ -93,6 +102,15 @@ const DRAW: Record<string, Draw> = {
   'shop-add-to-cart': (c, render, a) => {
     const p = shownProduct(c, a);
     return p && sellable(p) ? fragment(c, render, '/partials/add-to-cart', { product: { id: p.id, name: p.name, visible: p.visible, price: p.price } }) : '';
+  },
+  // Polls change only through their own tables, whose triggers raise the catalogue version: the kept body follows each confirmed vote.
+  'shop-vote': (c, render, a) => {
+    const vote = shownVote(c, a);
+    return vote ? fragment(c, render, '/partials/vote', { vote }) : '';
+  },
+  'shop-vote-chart': (c, render, a) => {
+    const vote = shownVote(c, a);
+    return vote ? fragment(c, render, '/partials/vote-chart', { vote }) : '';
   },
 };
 

@@ -5,6 +5,8 @@ import { homeView } from './home.service';
 import { bannerSlot } from '../content/banner.service';
 import { freeShippingFrom, shopOptions } from '../cart/shipping.service';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
+import { voteJson } from '../votes/votes.api';
+import { newestActiveVote } from '../votes/votes.service';
 
 const HOME = '/';
 
@@ -23,6 +25,8 @@ export function homePages(render: Renderer) {
       ...bannerSlot(db, shop.id),
       freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country, c.get('catalogVersion'))),
       menu: shopMenu(catalogAt(c)),
+      // Polls follow the catalogue version too (their triggers), so the shared page moves with each confirmed vote.
+      poll: ((v) => (v ? voteJson(v) : null))(newestActiveVote(db)),
     };
     const meta = { title: shop.name, description: c.get('i18n')._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.') };
     return render(c, 'pages/home/home', view, { ...meta, canonicalPath: HOME, shared: true });

@@ -3,6 +3,7 @@ import * as content from '../content/content.schemas';
 import * as embed from '../embed/embed.schemas';
 import * as product from '../product/product.schemas';
 import * as search from '../search/search.schemas';
+import * as votes from '../votes/votes.schemas';
 import { BAD_INPUT, FORM, OK, op, type Operation } from './operation';
 
 /** The catalogue, search, products and content calls (spec 7): what anyone may read. */
@@ -137,5 +138,25 @@ export const PUBLIC_OPERATIONS: Operation[] = [
     body: FORM,
     responses: { 201: 'Saved. `id` is a random public id of the watch.', 400: 'Validation failed: `errors` maps available, available_value, price_value and email to messages in the shopper’s locale; `detail` is the first of them.', 403: 'Missing or wrong CSRF token, or a cross-site request.', 404: 'Unknown or hidden product, or no price in this shop.', 415: 'Neither JSON nor form data.', 429: 'Too many watches from this address; see Retry-After.' },
     description: 'Anyone may watch a product (no sign-in). At least one of available and price must be chosen. The watch is kept for the shop and locale of the request and fires once, by e-mail in that locale, when a chosen condition becomes true after a price or stock change. The same e-mail on the same product replaces its open watch. Rate limited per client address.',
+  }),
+  // vote
+  op('get', '/api/vote/{id}', 'A poll with its choices and counts', {
+    tags: ['vote'],
+    responses: { 200: 'id (the public hash), name, description, count, sum, is_active and choices (id, name, sum)', 404: 'Unknown or malformed id' },
+    description: '`count` is the number of confirmed ballots, `sum` the sum of the choices’ sums. Only confirmed ballots count.',
+  }),
+  op('post', '/api/vote/send', 'Vote: a pending ballot that counts once the mailed link confirms it', {
+    tags: ['vote'],
+    csrf: true,
+    body: votes.voteSendSchema,
+    responses: { 201: '`message`: the thanks, saying the vote counts only after the link sent by e-mail is confirmed.', 400: 'Validation failed: `errors` maps email and choice to messages.', 404: 'Unknown poll hash.', 403: 'The poll is closed.', 409: 'The address already voted in this poll: `detail` is “Tento email už hlasoval.” and `key` is vote.message.fail.', 429: 'Too many ballots from this address; see Retry-After.' },
+    description: 'Anyone may vote (no sign-in). choice is the id of one of the poll’s choices. The e-mail is lower-cased and trimmed; one ballot per poll and address. The confirmation link (single use, valid 3 days) opens /hlasovanie/potvrdit/{token}, whose “Potvrdiť hlas” link counts the ballot; an expired pending ballot may be sent again. Rate limited per client address.',
+  }),
+  op('post', '/api/vote/chart', 'The chart rows of a poll: name and sum of each choice', {
+    tags: ['vote'],
+    csrf: true,
+    body: votes.voteChartSchema,
+    responses: { 200: 'A list of { name, sum }, in the poll’s order', 404: 'Unknown group' },
+    description: 'group is the poll’s public hash.',
   }),
 ];

@@ -7,6 +7,7 @@ import { SELLABLE_SQL } from '../../server/catalog/sellable';
 import { formatMoney } from '../../server/render/format';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { parseHtml } from '../setup/html';
+import { DEMO_VOTE, DEMO_VOTE_ENDED } from '../../server/db/seed/votes';
 
 /**
  * Editors' widget tags inside a guide (issue 19, decision 215): every listed tag is drawn by the
@@ -48,6 +49,9 @@ function body(ids: { carousel: number[]; product: number; reviewed: number; yout
     `<div><shop-watchdog-dialog product-id="${ids.product}"></shop-watchdog-dialog></div>`,
     `<div><shop-favourite-button product-id="${ids.product}"></shop-favourite-button></div>`,
     `<div><shop-add-to-cart product-id="${ids.product}"></shop-add-to-cart></div>`,
+    `<shop-vote vote-id="${DEMO_VOTE}"></shop-vote>`,
+    `<shop-vote-chart vote-id="${DEMO_VOTE}"></shop-vote-chart>`,
+    `<shop-vote vote-id="${DEMO_VOTE_ENDED}"></shop-vote>`,
     '<p>Záver</p>',
   ].join('\n');
 }
@@ -121,6 +125,16 @@ describe('widget tags in a guide, drawn by the server', () => {
     const cart = article.querySelector(':scope > div > shop-add-to-cart form')!;
     expect([cart.getAttribute('method'), cart.getAttribute('action')]).toEqual(['get', '/nakupny-kosik/pridat']);
     expect(cart.querySelector<HTMLInputElement>('input[name="product_id"]')?.value).toBe(id);
+
+    // Polls: the plain POST form with the poll's choices (an ended one disabled), the chart's bars.
+    const [vote, ended] = article.querySelectorAll('shop-vote');
+    expect(vote.querySelector('form')?.getAttribute('action')).toBe(`/hlasovanie/${DEMO_VOTE}`);
+    expect(vote.querySelectorAll('input[type="radio"][name="choice"]')).toHaveLength(4);
+    expect(vote.querySelector('fieldset')?.hasAttribute('disabled')).toBe(false);
+    expect(ended.getAttribute('inactive')).toBe('true');
+    expect(ended.querySelector('fieldset')?.hasAttribute('disabled')).toBe(true);
+    const rows = [...article.querySelectorAll('shop-vote-chart .vote-chart__row')];
+    expect(rows.map((r) => [text(r.querySelector('.vote-chart__label')), r.querySelector('meter')?.getAttribute('value')])).toEqual([['Knihu', '12'], ['Spoločenskú hru', '9'], ['Zážitok', '17'], ['Oblečenie', '4']]);
   });
 
   it('leaves out what the shop does not show: hidden, unknown and unsold products', async () => {
@@ -139,6 +153,7 @@ describe('widget tags in a guide, drawn by the server', () => {
         `<shop-favourite-button product-id="${hidden}"></shop-favourite-button>`,
         `<shop-add-to-cart product-id="${hidden}"></shop-add-to-cart>`,
         `<shop-add-to-cart product-id="${soldOut}"></shop-add-to-cart>`,
+        '<shop-vote vote-id="AAAAAAAAAAAAAAAAAAAAAA"></shop-vote>',
         '<p>Text zostáva.</p>',
       ].join(''),
       publishedAt: new Date('2026-01-02T00:00:00Z'),

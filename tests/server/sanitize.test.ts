@@ -69,7 +69,7 @@ describe('editor HTML sanitiser', () => {
   it('keeps the shop widget tags with their allowed, well-formed attributes only', () => {
     expect(Object.keys(ARTICLE_WIDGETS)).toEqual([
       'shop-product-carousel', 'shop-banner-carousel', 'shop-copy-button', 'shop-video-player',
-      'shop-review-list', 'shop-watchdog-dialog', 'shop-favourite-button', 'shop-add-to-cart',
+      'shop-review-list', 'shop-watchdog-dialog', 'shop-favourite-button', 'shop-add-to-cart', 'shop-vote', 'shop-vote-chart',
     ]);
     expect(sanitizeArticle('<shop-product-carousel product-ids="1,2" label="Tip" onclick="x" class="y"></shop-product-carousel>')).toBe('<shop-product-carousel product-ids="1,2" label="Tip"></shop-product-carousel>');
     // A widget without its required id would be an empty box: removed.

@@ -58,4 +58,9 @@ export const registry: Registry = {
   // Account orders (decisions/141, 142): tabs draw nothing and follow the hash; the unlock is over a confirmation link.
   'shop-order-tabs': { load: () => import('../order-tabs/order-tabs.element'), when: 'ready' },
   'shop-guide-unlock': { load: () => import('../guide-unlock/guide-unlock.element'), when: 'visible' },
+  // Polls (issue 22): the vote is a plain POST form until touched (what was ticked is kept, a press on
+  // "Hlasovať" before the code came is replayed on the widget's button); the chart
+  // is server-drawn bars, asked again when seen.
+  'shop-vote': { load: () => import('../vote/vote.element'), when: 'interaction', replay: true },
+  'shop-vote-chart': { load: () => import('../vote-chart/vote-chart.element'), when: 'visible' },
 };

@@ -2,6 +2,7 @@ import { installErrorReporting, queueEvent } from '../lib/analytics';
 import { startRegistry } from '../lib/registry';
 import { registry } from './registry';
 import { enableThemeSwitch } from './theme-switch';
+import { enableConfirmLinks } from './confirm-links';
 import { refreshShopper } from './shopper';
 import { rememberOpenedProducts } from './wanted';
 
@@ -9,6 +10,7 @@ import { rememberOpenedProducts } from './wanted';
 installErrorReporting();
 enableThemeSwitch();
 rememberOpenedProducts();
+enableConfirmLinks();
 refreshShopper();
 startRegistry(registry, {
   onError: (tag, error) => queueEvent({ event: 'exception', description: `widget ${tag}: ${String(error)}`, fatal: false }),

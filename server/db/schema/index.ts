@@ -20,3 +20,4 @@ export * from './settings';
 export * from './credit-notes';
 export * from './withdrawals';
 export * from './catalog-imports';
+export * from './votes';

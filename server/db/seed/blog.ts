@@ -4,6 +4,7 @@ import { categoryInserter, type SlugRegistry } from './catalog';
 import { CATALOG } from './catalog-data';
 import { SELLABLE_SQL } from '../../catalog/sellable';
 import { DAY, SEED_BASE_TIME, rng, type Rng } from './random';
+import { DEMO_VOTE } from './votes';
 import { slugify } from './slug';
 
 const MIN_GUIDES = 24;
@@ -150,6 +151,7 @@ export function seedWidgetGuide(sqlite: Database.Database, id: number): void {
   if (video) parts.push('<h2>Postup na videu</h2>', `<shop-video-player video-id="${video}"></shop-video-player>`);
   if (reviewed !== undefined) parts.push('<h2>Čo hovoria zákazníci</h2>', `<shop-review-list product-id="${reviewed}"></shop-review-list>`);
   parts.push('<h2>Akcie obchodu</h2>', '<shop-banner-carousel></shop-banner-carousel>');
+  parts.push('<h2>Anketa</h2>', `<shop-vote vote-id="${DEMO_VOTE}"></shop-vote>`, `<shop-vote-chart vote-id="${DEMO_VOTE}"></shop-vote-chart>`);
   sqlite
     .prepare(
       `INSERT INTO blog_posts (id, category_id, title, slug, image, short, body, visible, obtain_mode, obtain_price, position, published_at)

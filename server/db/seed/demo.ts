@@ -13,6 +13,7 @@ import { withCatalogVersionDeferred, withIndexesDeferred, withSearchIndexSuspend
 import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
 import { seedMarketing } from './marketing';
+import { seedVotes } from './votes';
 
 export interface SeedCounts {
   products: number;
@@ -79,6 +80,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedMarketing(sqlite);
       seedReviews(sqlite, rng('reviews'));
       seedVideos(sqlite, rng('videos'));
+      seedVotes(sqlite);
       seedWidgetGuide(sqlite, blog.guides);
       seedLoyalty(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
