@@ -13,7 +13,26 @@ const id = z.string().trim().regex(/^\d{1,4}$/, { error: msg('Vyberte jednu z mo
 const text = (max: number) => z.string().trim().max(max, { error: msg('Text je príliš dlhý') });
 const required = (max: number) => text(max).min(1, { error: msg('Toto pole je povinné') });
 const whole = (error: string, max = 1_000_000) =>
-  z.union([z.literal('').transform(() => null), z.string().trim().regex(/^\d{1,9}$/, { error }).transform(Number).refine((n) => n <= max, { error })]);
+  z
+    .string()
+    .trim()
+    .transform((typed, ctx) => {
+      if (!typed) return null;
+      if (/^\d{1,9}$/.test(typed) && Number(typed) <= max) return Number(typed);
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    });
+/** Money that may be left empty (null); a wrong text gets the amount's own message. */
+const optionalMoney = z
+  .string()
+  .trim()
+  .transform((typed, ctx) => {
+    if (!typed) return null;
+    const parsed = money(AMOUNT).safeParse(typed);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: AMOUNT });
+    return z.NEVER;
+  });
 const flag = z.enum(['', '1']).default('').transform((v) => v === '1');
 
 /** One shipping price rule: a carrier with a payment, for a subtotal range, in a shop and delivery country. */
@@ -26,7 +45,7 @@ export const shippingRuleSchema = z
     name: required(200),
     description: text(300).default(''),
     amountMin: money(AMOUNT).default(0),
-    amountMax: z.union([z.literal('').transform(() => null), money(AMOUNT)]).default(null),
+    amountMax: optionalMoney.default(null),
     price: z.string().trim().min(1, { error: msg('Toto pole je povinné') }).pipe(money(AMOUNT)),
     sort: whole(msg('Zadajte celé číslo'), 10_000).default(null).transform((n) => n ?? 0),
   })
@@ -44,8 +63,9 @@ export const paymentSchema = z.object({
     .default('')
     .transform((s) => s.split('\n').map((x) => x.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(sk|cz):\d{1,4}$/, { error: msg('Vyberte jednu z možností') })).max(100)),
-  codFeeSk: money(AMOUNT).optional(),
-  codFeeCz: money(AMOUNT).optional(),
+  /** Only on cash on delivery's form; empty there is refused by the save. */
+  codFeeSk: optionalMoney.optional(),
+  codFeeCz: optionalMoney.optional(),
 });
 export type PaymentInput = z.output<typeof paymentSchema>;
 
@@ -69,7 +89,7 @@ export const pointItemSchema = z
     disabled: flag,
     voucherType: z.enum(['', '1', '2', '3'], { error: msg('Vyberte jednu z možností') }).default('').transform((v) => (v ? Number(v) : null)),
     voucherValue: whole(msg('Zadajte celé číslo')).default(null),
-    voucherAmountFrom: z.union([z.literal('').transform(() => null), money(AMOUNT)]).default(null),
+    voucherAmountFrom: optionalMoney.default(null),
     voucherDays: whole(msg('Zadajte celé číslo'), 3650).default(null),
   })
   .superRefine((v, ctx) => {

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../env';
 import type { AdminRender } from '../render';
+import { paymentsAdmin } from './payments.admin';
 import { shippingAdmin } from './shipping.admin';
 
 /** The selling rules beside the vouchers (issue 20): shipping prices, payments, gifts, point items. */
 export function sellingRulesAdmin(render: AdminRender) {
   const app = new Hono<AdminEnv>();
   app.route('/', shippingAdmin(render));
+  app.route('/', paymentsAdmin(render));
   return app;
 }
