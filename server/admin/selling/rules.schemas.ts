@@ -33,6 +33,13 @@ const optionalMoney = z
     ctx.addIssue({ code: 'custom', message: AMOUNT });
     return z.NEVER;
   });
+/** Money that must be typed. */
+const requiredMoney = z
+  .string()
+  .trim()
+  .min(1, { error: msg('Toto pole je povinné') })
+  .pipe(optionalMoney)
+  .transform((n) => n ?? 0);
 const flag = z.enum(['', '1']).default('').transform((v) => v === '1');
 
 /** One shipping price rule: a carrier with a payment, for a subtotal range, in a shop and delivery country. */
@@ -46,7 +53,7 @@ export const shippingRuleSchema = z
     description: text(300).default(''),
     amountMin: money(AMOUNT).default(0),
     amountMax: optionalMoney.default(null),
-    price: z.string().trim().min(1, { error: msg('Toto pole je povinné') }).pipe(money(AMOUNT)),
+    price: requiredMoney,
     sort: whole(msg('Zadajte celé číslo'), 10_000).default(null).transform((n) => n ?? 0),
   })
   .refine((v) => v.amountMax === null || v.amountMax >= v.amountMin, { path: ['amountMax'], error: msg('Horná hranica je pod dolnou') });
@@ -73,12 +80,15 @@ export type PaymentInput = z.output<typeof paymentSchema>;
 export const giftSchema = z.object({
   shop: shopCode,
   value: required(200),
-  amountMin: z.string().trim().min(1, { error: msg('Toto pole je povinné') }).pipe(money(AMOUNT)),
+  amountMin: requiredMoney,
   active: flag,
 });
 export type GiftInput = z.output<typeof giftSchema>;
 
-/** What points buy: name, price in points, stock and once-per-user limits, the voucher it issues. */
+/**
+ * What points buy: name, price in points, stock and once-per-user limits, and for a 'voucher' item
+ * the voucher it issues (type 1 an amount typed as "5,00", 2 a percent, 3 free shipping).
+ */
 export const pointItemSchema = z
   .object({
     name: required(200),
@@ -88,12 +98,25 @@ export const pointItemSchema = z
     oncePerUser: flag,
     disabled: flag,
     voucherType: z.enum(['', '1', '2', '3'], { error: msg('Vyberte jednu z možností') }).default('').transform((v) => (v ? Number(v) : null)),
-    voucherValue: whole(msg('Zadajte celé číslo')).default(null),
+    voucherValue: z.string().trim().max(20).default(''),
     voucherAmountFrom: optionalMoney.default(null),
     voucherDays: whole(msg('Zadajte celé číslo'), 3650).default(null),
   })
-  .superRefine((v, ctx) => {
+  .transform((v, ctx) => {
     if (v.price < 1) ctx.addIssue({ code: 'custom', path: ['price'], message: msg('Zadajte celé číslo') });
-    if (v.kind === 'voucher' && v.voucherType === null) ctx.addIssue({ code: 'custom', path: ['voucherType'], message: msg('Pri kupóne vyberte typ kupónu') });
+    let voucherValue: number | null = null;
+    if (v.kind === 'voucher') {
+      if (v.voucherType === null) ctx.addIssue({ code: 'custom', path: ['voucherType'], message: msg('Pri kupóne vyberte typ kupónu') });
+      if (v.voucherType === 1) {
+        const parsed = money(AMOUNT).safeParse(v.voucherValue);
+        if (!parsed.success || parsed.data <= 0) ctx.addIssue({ code: 'custom', path: ['voucherValue'], message: AMOUNT });
+        else voucherValue = parsed.data;
+      } else if (v.voucherType === 2) {
+        const n = Number(v.voucherValue);
+        if (!/^\d{1,3}$/.test(v.voucherValue) || n < 1 || n > 100) ctx.addIssue({ code: 'custom', path: ['voucherValue'], message: msg('Zadajte percento od 1 do 100') });
+        else voucherValue = n;
+      } else if (v.voucherType === 3) voucherValue = 0;
+    }
+    return { ...v, voucherValue };
   });
 export type PointItemInput = z.output<typeof pointItemSchema>;

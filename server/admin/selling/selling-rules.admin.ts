@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../env';
 import type { AdminRender } from '../render';
+import { giftsAdmin } from './gifts.admin';
 import { paymentsAdmin } from './payments.admin';
 import { shippingAdmin } from './shipping.admin';
 
@@ -9,5 +10,6 @@ export function sellingRulesAdmin(render: AdminRender) {
   const app = new Hono<AdminEnv>();
   app.route('/', shippingAdmin(render));
   app.route('/', paymentsAdmin(render));
+  app.route('/', giftsAdmin(render));
   return app;
 }
