@@ -3,6 +3,7 @@ import type { AdminEnv } from '../env';
 import type { AdminRender } from '../render';
 import { giftsAdmin } from './gifts.admin';
 import { paymentsAdmin } from './payments.admin';
+import { pointItemsAdmin } from './point-items.admin';
 import { shippingAdmin } from './shipping.admin';
 
 /** The selling rules beside the vouchers (issue 20): shipping prices, payments, gifts, point items. */
@@ -11,5 +12,6 @@ export function sellingRulesAdmin(render: AdminRender) {
   app.route('/', shippingAdmin(render));
   app.route('/', paymentsAdmin(render));
   app.route('/', giftsAdmin(render));
+  app.route('/', pointItemsAdmin(render));
   return app;
 }
