@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { Browser } from './accounts.client';
 import { auditRows, createStaff, StaffBrowser } from './admin.client';
-import { stockedProduct } from './payments-helpers';
+import { placeOrder, stockedProduct } from './payments-helpers';
 
 let shop: TestShop;
 let admin: StaffBrowser;
@@ -65,6 +65,8 @@ describe('payments', () => {
     expect(after.payment_fee).toBe(150);
     expect(after.total - before.total).toBe(50);
     expect(after.payment_options.find((p: { id: number }) => p.id === 1).fee).toBe(150);
+    const order = await placeOrder(shop, new Browser(shop), { payment: 1 });
+    expect(shop.db.$client.prepare('SELECT payment_fee AS fee FROM orders WHERE id = ?').get(order.id)).toEqual({ fee: 150 });
 
     const stale = await second.form('/admin/predaj/platba/1', { ...fields, codFeeSk: '2,00' });
     expect(stale.status).toBe(409);
