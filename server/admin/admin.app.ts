@@ -25,6 +25,7 @@ import { ADMIN_ROOT } from './sections';
 import { approvalsAdmin } from './people/approvals.admin';
 import { customersAdmin } from './people/customers.admin';
 import { vouchersAdmin } from './selling/vouchers.admin';
+import { sellingRulesAdmin } from './selling/selling-rules.admin';
 import { contentAdmin } from './content/content.admin';
 import { catalogueCsvAdmin } from './catalogue-csv/catalogue-csv.admin';
 import { catalogueAdmin } from './catalogue/catalogue.admin';
@@ -66,6 +67,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', approvalsAdmin(render));
   app.route('/', customersAdmin(render));
   app.route('/', vouchersAdmin(render));
+  app.route('/', sellingRulesAdmin(render));
   app.route('/', contentAdmin(render, deps));
   app.route('/', catalogueCsvAdmin(render, shops));
   app.route('/', catalogueAdmin(render, shops, deps.config.uploadsDir));

@@ -62,12 +62,12 @@ export function matchShipping<R extends ShippingRule>(rules: readonly R[], compa
 }
 
 /**
- * Spec 9: "Cash on delivery fee: 40 in CZK, otherwise 1; payment 30 is free." Read as 40 Kč for the
- * Czech shop and 1 € for any other currency (docs/decisions/071). Every other payment is free.
+ * Spec 9: "Cash on delivery fee: 40 in CZK, otherwise 1; payment 30 is free." The fee is the shop's
+ * (shops.cod_fee, 40 Kč and 1 € as seeded, docs/decisions/071), changed in the back office and read
+ * with the shop's shipping options (server/cart/shipping.service.ts). Every other payment is free.
  */
-export function paymentFee(paymentId: number | null, currency: string): number {
-  if (paymentId !== PAYMENT.cod) return 0;
-  return currency === 'CZK' ? 4000 : 100;
+export function paymentFee(paymentId: number | null, codFee: number): number {
+  return paymentId === PAYMENT.cod ? codFee : 0;
 }
 
 /**

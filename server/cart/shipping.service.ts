@@ -42,7 +42,12 @@ interface ShopOptions {
   combos: Map<string, number>;
   companies: Map<number, { name: string; pickup: boolean }>;
   payments: { id: number; name: string; image: string | null; description: string; countries: string[] | null }[];
+  /** The shop's cash-on-delivery fee (shops.cod_fee), minor units: the one place it is read. */
+  codFee: number;
 }
+
+/** What a payment adds to the order in this shop (the COD fee; every other payment is free). */
+export const feeOf = (options: ShopOptions, paymentId: number | null) => paymentFee(paymentId, options.codFee);
 
 /**
  * The shop's price rules for one delivery country (shipping_options.country). A carrier is offered
@@ -88,6 +93,7 @@ function loadOptions(db: Db, shopId: number, country: string): ShopOptions {
     combos: new Map(comboRows.filter((row) => priced.has(row.companyId)).map((row) => [`${row.companyId}:${row.paymentId}`, row.sort])),
     companies,
     payments,
+    codFee: (sqlite.prepare('SELECT cod_fee AS codFee FROM shops WHERE id = ?').get(shopId) as { codFee: number } | undefined)?.codFee ?? 0,
   };
   return options;
 }
@@ -124,7 +130,7 @@ export function deliveryChoices(
   selection: Selection,
   amount: number,
   country: string,
-  currency: string,
+  _currency: string,
 ): { shipping: ShippingChoice[]; payments: PaymentChoice[] } {
   const payments = paymentsFor(options, country);
   const paymentIds = payments.map((p) => p.id);
@@ -172,7 +178,7 @@ export function deliveryChoices(
       name: p.name,
       image: p.image,
       description: p.description,
-      fee: paymentFee(p.id, currency),
+      fee: feeOf(options, p.id),
       enabled: selection.companyId === null || isCombination(options, selection.companyId, p.id),
       selected: selection.paymentId === p.id,
     }))

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { ShopContext } from '../http/env';
-import { PAYMENT, COMPANY, paymentFee } from '../cart/pricing';
-import { offeredCompanies, shippingPrice, shopOptions } from '../cart/shipping.service';
+import { PAYMENT, COMPANY } from '../cart/pricing';
+import { feeOf, offeredCompanies, shippingPrice, shopOptions } from '../cart/shipping.service';
 
 type ShopOptions = ReturnType<typeof shopOptions>;
 import type { CategoryIndex } from '../catalog/category.service';
@@ -137,7 +137,7 @@ export function deliveries(options: ShopOptions, shop: ShopContext, price: numbe
     const onDelivery = shippingPrice(options, companyId, PAYMENT.cod, price);
     if (prepaid === null && onDelivery === null) continue;
     seen.add(code);
-    out.push({ id: code, companyId, price: prepaid, cod: onDelivery === null ? null : onDelivery + paymentFee(PAYMENT.cod, shop.currency) });
+    out.push({ id: code, companyId, price: prepaid, cod: onDelivery === null ? null : onDelivery + feeOf(options, PAYMENT.cod) });
   }
   return out;
 }

@@ -10,8 +10,8 @@ import { WITHDRAWAL_PATHS } from '../withdrawal/paths';
 
 /** The two storefronts; written by the seed and by start-up when missing. */
 export const SHOP_ROWS = [
-  { id: 1, code: 'sk', name: 'obchod.sk', locale: 'sk', country: 'sk', currency: 'EUR', currencySymbol: '€', rounding: 5, vatRate: 23, email: 'info@obchod.sk', termsSlug: 'podmienky' },
-  { id: 2, code: 'cz', name: 'obchod.cz', locale: 'cs', country: 'cz', currency: 'CZK', currencySymbol: 'Kč', rounding: 100, vatRate: 21, email: 'info@obchod.cz', termsSlug: 'obchodni-podminky' },
+  { id: 1, code: 'sk', name: 'obchod.sk', locale: 'sk', country: 'sk', currency: 'EUR', currencySymbol: '€', rounding: 5, vatRate: 23, email: 'info@obchod.sk', termsSlug: 'podmienky', codFee: 100 },
+  { id: 2, code: 'cz', name: 'obchod.cz', locale: 'cs', country: 'cz', currency: 'CZK', currencySymbol: 'Kč', rounding: 100, vatRate: 21, email: 'info@obchod.cz', termsSlug: 'obchodni-podminky', codFee: 4000 },
 ] as const;
 
 export function ensureShops(db: Db): void {

@@ -12,14 +12,14 @@ export const voucherCodeSchema = z.object({
 /** Letters and digits nobody misreads (no 0/O, 1/I/L): what generated codes are made of. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-const money = (error: string) =>
+export const money = (error: string) =>
   z
     .string()
     .trim()
     .transform((text) => text.replace(/\s/g, '').replace(',', '.'))
     .pipe(z.union([z.literal('').transform(() => 0), z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, { error }).transform((t) => Math.round(Number(t) * 100))]));
 
-const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('Zadajte dátum v tvare RRRR-MM-DD') })]).default('');
+export const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('Zadajte dátum v tvare RRRR-MM-DD') })]).default('');
 
 /**
  * A voucher as the operator defines it (issue 20): a code (or, when new, a number of generated ones),

@@ -32,6 +32,8 @@ import { CONNECTIONS, DURATION_S, load, rssMb, WARMUP_S, WRK, type Load, type Me
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
 import { benchAdminOrders } from './admin-orders.bench';
+import { benchAdminProducts } from './admin-products.bench';
+import { benchProductsCsv } from './products-csv.bench';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -193,8 +195,9 @@ async function main(): Promise<void> {
     results.push(await sameWork(baseline, find('100k', SEARCH), `bare hono with the ${SEARCH}'s CPU and bytes`));
     results.push(await sameWork(baseline, find('100k', FILTER), `bare hono with the ${FILTER}'s CPU and bytes`));
     console.log(`\nlargest department: 10k /${at10k.root.slug} (${at10k.root.n} listed), 100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`);
-    // Issue 20: the back office's order list at 100,000 orders, on a database of its own.
-    const admin = await benchAdminOrders({ seconds: DURATION_S });
+    // Issue 20: the back office's order list at 100,000 orders, its product list at 100,000 products
+    // and the product CSV export and import, each on a database of its own.
+    const admin = [...(await benchAdminOrders({ seconds: DURATION_S })), ...benchAdminProducts(), ...(await benchProductsCsv())];
     report(results, bytes, price, rss, stderr, seeded, started, admin);
   } finally {
     await bare.stop();

@@ -14,6 +14,11 @@ export const shops = sqliteTable('shops', {
   vatRate: integer('vat_rate').notNull(),
   email: text('email').notNull(),
   termsSlug: text('terms_slug').notNull(),
+  /**
+   * The cash-on-delivery fee in minor units of the shop's currency (spec 9: 40 Kč, otherwise 1 €),
+   * changed in the back office's payments; read only through the cart's shop options.
+   */
+  codFee: integer('cod_fee').notNull().default(100),
 });
 
 export type Shop = typeof shops.$inferSelect;

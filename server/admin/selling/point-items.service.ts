@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
+import { msg } from '../../i18n/msg';
+import { audited, type Actor } from '../audit';
+import type { PointItemInput } from './rules.schemas';
+import { CHANGED, refused, rowVersion, type RuleSave } from './rules.shared';
+
+/**
+ * Point items in the back office (issue 20, Selling rules): what points buy (point_items), its price
+ * in points, stock and once-per-user limits, the voucher a 'voucher' item issues, and whether it is
+ * offered. The shop's points pages read the rows per request. Point entries name an item by id, so
+ * an item is switched off (disabled), never deleted.
+ */
+export interface PointItemRow {
+  id: number;
+  name: string;
+  price: number;
+  kind: 'voucher' | 'guide' | 'reward';
+  disabled: number;
+  stock: number | null;
+  oncePerUser: number;
+  voucherType: number | null;
+  voucherValue: number | null;
+  voucherAmountFrom: number | null;
+  voucherDays: number | null;
+}
+
+const COLUMNS = `id, name, price, kind, disabled, stock, once_per_user AS oncePerUser, voucher_type AS voucherType, voucher_value AS voucherValue,
+  voucher_amount_from AS voucherAmountFrom, voucher_days AS voucherDays`;
+type Values = [string, number, string, number, number | null, number, number | null, number | null, number | null, number | null];
+const sql = perDatabase((db: Db) => {
+  const s = db.$client;
+  return {
+    list: s.prepare<[], PointItemRow>(`SELECT ${COLUMNS} FROM point_items ORDER BY disabled, price, id`),
+    one: s.prepare<[number], PointItemRow>(`SELECT ${COLUMNS} FROM point_items WHERE id = ?`),
+    insert: s.prepare<Values, { id: number }>(
+      `INSERT INTO point_items (name, price, kind, disabled, stock, once_per_user, voucher_type, voucher_value, voucher_amount_from, voucher_days)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ),
+    update: s.prepare<[...Values, number]>(
+      `UPDATE point_items SET name = ?, price = ?, kind = ?, disabled = ?, stock = ?, once_per_user = ?, voucher_type = ?, voucher_value = ?,
+       voucher_amount_from = ?, voucher_days = ? WHERE id = ?`,
+    ),
+  };
+});
+
+export const pointItemRows = (db: Db) => sql(db).list.all();
+export const pointItemById = (db: Db, id: number) => sql(db).one.get(id);
+export const pointItemVersion = (p: PointItemRow) => rowVersion(p);
+
+const values = (d: PointItemInput): Values => {
+  const voucher = d.kind === 'voucher';
+  return [
+    d.name,
+    d.price,
+    d.kind,
+    d.disabled ? 1 : 0,
+    d.stock,
+    d.oncePerUser ? 1 : 0,
+    voucher ? d.voucherType : null,
+    voucher ? d.voucherValue : null,
+    voucher ? d.voucherAmountFrom : null,
+    voucher ? d.voucherDays : null,
+  ];
+};
+
+export function createPointItem(db: Db, actor: Actor, d: PointItemInput, now: Date): RuleSave {
+  return audited<RuleSave>(db, actor, now, () => {
+    const id = sql(db).insert.get(...values(d))!.id;
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.point-item.create', subject: String(id), after: sql(db).one.get(id) } };
+  });
+}
+
+export function updatePointItem(db: Db, actor: Actor, id: number, d: PointItemInput, version: string, now: Date): RuleSave {
+  return audited<RuleSave>(db, actor, now, () => {
+    const before = sql(db).one.get(id);
+    if (!before) return refused({ _form: msg('Taká položka neexistuje.') }, 404);
+    if (pointItemVersion(before) !== version) return refused({ _form: CHANGED }, 409);
+    sql(db).update.run(...values(d), id);
+    const after = sql(db).one.get(id)!;
+    if (JSON.stringify(after) === JSON.stringify(before)) return { value: { ok: true, id }, audit: null };
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.point-item.update', subject: String(id), before, after } };
+  });
+}
