@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journey, useShop, type Viewport } from './harness';
+import { consentGiven, productMenu, ShopApi } from './discovery-helpers';
+
+/**
+ * Issue 23, "Design that holds": buttons readable in every style, cards whose text fits its box from
+ * 320 to 1280 px in the list and the grid, and no toast or popover over the consent bar or the menu.
+ */
+const s = useShop({ products: 300 });
+let category = '';
+let product = '';
+
+beforeAll(async () => {
+  const api = await ShopApi.open(s.shop.url);
+  const roots = await productMenu(api);
+  category = roots[0].url;
+  const html = await (await fetch(`${s.shop.url}${category}`)).text();
+  product = /class="product-card__link" href="([^"]+)"/.exec(html)![1];
+});
+
+const at = (width: number): Viewport => ({ name: width < 576 ? 'phone' : 'desktop', width, height: 800 });
+
+/** Every visible .button with a contrast ratio of its text on what is painted under it below 3:1. */
+async function unreadableButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (value: string) => (value.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const c = [r, g, b].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    };
+    const backgroundOf = (el: Element | null): number[] => {
+      for (let node = el; node; node = node.parentElement) {
+        const bg = rgba(getComputedStyle(node).backgroundColor);
+        if ((bg[3] ?? 1) > 0.5) return bg;
+      }
+      return [255, 255, 255];
+    };
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll('.button')) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || !(el.textContent ?? '').trim()) continue;
+      const text = rgba(getComputedStyle(el).color);
+      const [a, b] = [luminance(text), luminance(backgroundOf(el))].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      if (ratio < 3) bad.push(`"${(el.textContent ?? '').trim()}" (${el.className}) ${ratio.toFixed(2)}:1`);
+    }
+    return bad;
+  });
+}
+
+describe('buttons: one class system, every style readable', () => {
+  for (const width of [375, 1280]) {
+    it(`outline and primary buttons and links are readable on the home, category, product, cart and shipping pages (${width} px)`, () =>
+      journey(s.browser, at(width), {}, async ({ page, context }) => {
+        await consentGiven(context, s.shop.url);
+        const found: string[] = [];
+        for (const path of ['/', category, product]) {
+          await page.goto(`${s.shop.url}${path}`);
+          found.push(...(await unreadableButtons(page)).map((b) => `${path}: ${b}`));
+        }
+        // The product page's watchdog link is an outline button; it must show before its code loads.
+        expect(await page.locator('.watchdog-slot__open').first().isVisible()).toBe(true);
+        await page.locator('.product-detail .add-to-cart__button, .add-to-cart__button').first().click();
+        await page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'POST').catch(() => undefined);
+        for (const path of ['/nakupny-kosik', '/nakupny-kosik/doprava']) {
+          await page.goto(`${s.shop.url}${path}`);
+          found.push(...(await unreadableButtons(page)).map((b) => `${path}: ${b}`));
+        }
+        expect(found).toEqual([]);
+        // The footer's copy button draws its icon before its code loads: never an empty pill.
+        expect(await page.locator('.site-footer .copy-button__action svg path').count()).toBe(1);
+      }));
+  }
+  it('in the dark theme too (a themed link rule must not outrank a button)', () =>
+    journey(s.browser, at(1280), {}, async ({ page, context }) => {
+      await consentGiven(context, s.shop.url);
+      await context.addInitScript(() => localStorage.setItem('theme', 'aura-dark-pink'));
+      await page.goto(`${s.shop.url}${category}`);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('aura-dark-pink');
+      expect(await unreadableButtons(page)).toEqual([]);
+    }));
+});
