@@ -81,3 +81,67 @@ describe('buttons: one class system, every style readable', () => {
       expect(await unreadableButtons(page)).toEqual([]);
     }));
 });
+
+/** Opens the category with the layout chosen as the shopper's own (the widget reads it from localStorage). */
+async function openCategory(page: Page, layout: 'list' | 'grid'): Promise<void> {
+  await page.goto(`${s.shop.url}${category}`);
+  const key = await page.locator('shop-product-list').getAttribute('layout-key');
+  await page.evaluate(([k, l]) => localStorage.setItem(`layout:${k}`, l), [key!, layout]);
+  await page.reload();
+  // The widget draws the stored layout on its first touch; a tap on the page's empty corner gives it one.
+  await page.mouse.move(1, 1);
+  await page.locator(`.product-list--${layout}`).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * What does not fit on the cards: text wider than its box (names, prices, the cart button), a box
+ * past its card's edge, "Do košíka" on two lines, the price under the heart, a ribbon over a list
+ * thumbnail.
+ */
+async function misfits(page: Page, layout: 'list' | 'grid'): Promise<string[]> {
+  return page.evaluate((layout) => {
+    const bad: string[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const cards = [...document.querySelectorAll<HTMLElement>('.product-list .product-card')];
+    if (cards.length === 0) bad.push('no cards');
+    for (const card of cards) {
+      const id = card.dataset.productId;
+      const box = card.getBoundingClientRect();
+      if (box.right > document.documentElement.clientWidth + 0.5) bad.push(`card ${id} ends past the viewport (${Math.round(box.right)})`);
+      for (const selector of ['.product-card__name', '.product-card__price', '.product-card__price strong', '.product-card__availability', '.add-to-cart__button', '.add-to-cart']) {
+        const el = card.querySelector<HTMLElement>(selector);
+        if (!el) continue;
+        const r = el.getBoundingClientRect();
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) bad.push(`card ${id}: ${selector} overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
+        if (r.right > box.right + 0.5 || r.left < box.left - 0.5) bad.push(`card ${id}: ${selector} sticks out of the card (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`);
+      }
+      const label = card.querySelector<HTMLElement>('.add-to-cart__button span');
+      if (label && label.getClientRects().length > 1) bad.push(`card ${id}: "Do košíka" wraps`);
+      if (label && label.getBoundingClientRect().height > parseFloat(getComputedStyle(label).lineHeight || '20') * 1.5) bad.push(`card ${id}: "Do košíka" is on two lines`);
+      const heart = card.querySelector('.favourite-button')?.getBoundingClientRect();
+      for (const selector of ['.product-card__price strong', '.product-card__name', '.add-to-cart']) {
+        const r = card.querySelector(selector)?.getBoundingClientRect();
+        if (heart && r && overlap(heart, r) > 1) bad.push(`card ${id}: the heart covers ${selector}`);
+      }
+      const ribbons = card.querySelector('.product-card__ribbons')?.getBoundingClientRect();
+      const image = card.querySelector('.product-card__image')?.getBoundingClientRect();
+      if (layout === 'list' && ribbons && image && overlap(ribbons, image) > 0.1 * image.width * image.height) bad.push(`card ${id}: the ribbon covers the thumbnail`);
+    }
+    return bad;
+  }, layout);
+}
+
+describe('cards fit their boxes (list and grid, 320 to 1280 px)', () => {
+  for (const width of [320, 375, 768, 1280]) {
+    it(`${width} px`, () =>
+      journey(s.browser, at(width), {}, async ({ page, context }) => {
+        await consentGiven(context, s.shop.url);
+        for (const layout of ['list', 'grid'] as const) {
+          await openCategory(page, layout);
+          const found = await misfits(page, layout);
+          expect(found, `${layout} at ${width} px`).toEqual([]);
+        }
+      }));
+  }
+});
