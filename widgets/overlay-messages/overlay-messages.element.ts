@@ -1,4 +1,4 @@
-import { cleanMessages, fetchOverlays, place, planOverlays, POSITIONS, side, type OverlayMessage } from './plan';
+import { cleanMessages, clearOfMenu, fetchOverlays, place, planOverlays, POSITIONS, side, waitingForConsent, type OverlayMessage } from './plan';
 
 /**
  * <shop-overlay-messages> before </body>, empty on the server: toasts in their corner, popovers on
@@ -75,8 +75,9 @@ class OverlayMessages extends HTMLElement {
   }
 
   /** Draws the regions and starts the clock: it starts when the list arrives. */
-  private show(list: OverlayMessage[]) {
+  private show(all: OverlayMessage[]) {
     this.stop();
+    const list = waitingForConsent(all, document.querySelector('form.consent') !== null);
     this.list = list;
     if (list.length === 0) return;
     const toasts = list.filter((m) => m.target === null);
@@ -136,8 +137,11 @@ class OverlayMessages extends HTMLElement {
       const at = place(target.getBoundingClientRect(), message.position);
       popover.style.top = `${at.top}px`;
       popover.style.left = `${at.left}px`;
+      if (side(message.position) !== 'bottom' || !popover.isConnected) return;
+      const menu = document.querySelector('nav.mega-menu');
+      const top = clearOfMenu(popover.getBoundingClientRect(), menu ? menu.getBoundingClientRect() : null);
+      if (top !== at.top) popover.style.top = `${top}px`;
     };
-    follow();
     window.addEventListener('scroll', follow, { passive: true, capture: true });
     window.addEventListener('resize', follow);
     const stop = () => {
@@ -146,6 +150,8 @@ class OverlayMessages extends HTMLElement {
     };
     this.shown.set(id, { element: popover, stop });
     this.order(this.popovers, (m) => m.target !== null);
+    // Placed once in the page, where its size is known (clearOfMenu needs it).
+    follow();
   }
 
   /** A region holds its shown messages in the order of the list, as the API sent them. */
