@@ -77,7 +77,7 @@ class OverlayMessages extends HTMLElement {
   /** Draws the regions and starts the clock: it starts when the list arrives. */
   private show(all: OverlayMessage[]) {
     this.stop();
-    const list = waitingForConsent(all, document.querySelector('form.consent') !== null);
+    const list = waitingForConsent(all, !!document.querySelector('form.consent'));
     this.list = list;
     if (list.length === 0) return;
     const toasts = list.filter((m) => m.target === null);
@@ -135,13 +135,11 @@ class OverlayMessages extends HTMLElement {
     // Set through the CSSOM (allowed by the CSP), never as a style attribute in markup.
     const follow = () => {
       const at = place(target.getBoundingClientRect(), message.position);
-      popover.style.top = `${at.top}px`;
+      const menu = side(message.position) === 'bottom' ? document.querySelector('nav.mega-menu') : null;
+      popover.style.top = `${clearOfMenu(at.top, menu && menu.getBoundingClientRect())}px`;
       popover.style.left = `${at.left}px`;
-      if (side(message.position) !== 'bottom' || !popover.isConnected) return;
-      const menu = document.querySelector('nav.mega-menu');
-      const top = clearOfMenu(popover.getBoundingClientRect(), menu ? menu.getBoundingClientRect() : null);
-      if (top !== at.top) popover.style.top = `${top}px`;
     };
+    follow();
     window.addEventListener('scroll', follow, { passive: true, capture: true });
     window.addEventListener('resize', follow);
     const stop = () => {
@@ -150,8 +148,6 @@ class OverlayMessages extends HTMLElement {
     };
     this.shown.set(id, { element: popover, stop });
     this.order(this.popovers, (m) => m.target !== null);
-    // Placed once in the page, where its size is known (clearOfMenu needs it).
-    follow();
   }
 
   /** A region holds its shown messages in the order of the list, as the API sent them. */

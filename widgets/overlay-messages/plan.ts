@@ -91,32 +91,18 @@ export function side(position: string): 'top' | 'bottom' | 'left' | 'right' {
   return 'bottom';
 }
 
-/** A toast in a bottom corner or the bottom middle: where the consent bar sits on every first visit. */
-export const atBottom = (position: string) => position === 'bottom' || position.startsWith('bottom-');
-
 /**
  * Issue 23: a toast never covers the consent bar's "Rozumiem". While the bar is on the page the
- * toasts meant for the bottom wait; the bar is a form that reloads the page once answered, and the
- * next page shows them.
+ * toasts meant for the bottom (a bottom corner or the bottom middle) wait; the bar is a form that
+ * reloads the page once answered, and the next page shows them.
  */
-export function waitingForConsent(list: OverlayMessage[], consentOpen: boolean): OverlayMessage[] {
-  return consentOpen ? list.filter((m) => m.target !== null || !atBottom(m.position)) : list;
-}
-
-interface Box {
-  top: number;
-  left: number;
-  right: number;
-  bottom: number;
-}
+export const waitingForConsent = (list: OverlayMessage[], consentOpen: boolean) =>
+  consentOpen ? list.filter((m) => m.target || !m.position.startsWith('bottom')) : list;
 
 /**
- * Issue 23: a popover never covers the menu. Drawn below a target in the header (the search hint), it
- * would lie over the mega menu's first items; it then goes just below the menu instead. The new top,
- * or the same one when nothing is covered.
+ * Issue 23: a popover never covers the menu. Drawn below a target in the header (the search hint),
+ * its top would lie over the mega menu's first items; it goes just below the menu instead. A hidden
+ * menu (phones have a drawer) has no height and changes nothing.
  */
-export function clearOfMenu(popover: Box, menu: Box | null, gap = 8): number {
-  if (!menu || menu.bottom <= menu.top) return popover.top;
-  const covers = popover.left < menu.right && popover.right > menu.left && popover.top < menu.bottom && popover.bottom > menu.top;
-  return covers ? menu.bottom + gap : popover.top;
-}
+export const clearOfMenu = (top: number, menu: { top: number; bottom: number } | null, gap = 8) =>
+  menu && menu.bottom > menu.top && top < menu.bottom ? menu.bottom + gap : top;
