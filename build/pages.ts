@@ -12,7 +12,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
-  account: [...HEADER, 'shop-favourites-sync'],
+  account: [...HEADER, 'shop-favourites-sync', 'shop-sign-up-guard'],
   favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button', 'shop-add-to-cart'],
   product: [...HEADER, 'shop-product-gallery', 'shop-product-list', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
   cart: [...HEADER, 'shop-checkout-wizard'],
@@ -52,14 +52,18 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * 19.0, cart 22.0 KB; category, product and guide do not load the runtime at start (5.2 KB).
  * Decision 201: the banner carousel and the copy button come 3 s after the page began (`after`), so
  * home and search are 5.3 KB too.
+ * Issue 23 sets the category page's figure at 6 KB at load; the merges since had used the headroom
+ * (5.48 KB), and overlays that keep clear of the consent bar and the menu plus the sign-up guard's
+ * registry line add 0.13 KB: 5.6 KB, budgets at the issue's 6 KB (cart, which carries the same two
+ * files, 23 KB).
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 5.5 * 1024,
-  category: 5.5 * 1024,
-  product: 5.5 * 1024,
-  search: 5.5 * 1024,
-  guide: 5.5 * 1024,
-  cart: 22.5 * 1024,
+  home: 6 * 1024,
+  category: 6 * 1024,
+  product: 6 * 1024,
+  search: 6 * 1024,
+  guide: 6 * 1024,
+  cart: 23 * 1024,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */

@@ -184,3 +184,21 @@ describe('nothing covers the consent bar or the menu', () => {
       }
     }));
 });
+
+describe('sign-up (spec 5)', () => {
+  it('the submit waits until e-mail, mobile number and the repeated password are valid', () =>
+    journey(s.browser, at(375), {}, async ({ page, context }) => {
+      await consentGiven(context, s.shop.url);
+      await page.goto(`${s.shop.url}/registracia`);
+      const form = page.locator('shop-sign-up-guard form.auth-form');
+      const submit = form.locator('button[type="submit"]');
+      await expect.poll(() => submit.isDisabled()).toBe(true);
+      await form.locator('[name="username"]').fill('jana@example.sk');
+      await form.locator('[name="phone"]').fill('0905 123 456');
+      await form.locator('[name="password"]').fill('dlha-fraza-na-heslo');
+      await form.locator('[name="password2"]').fill('dlha-fraza-na-hesl');
+      expect(await submit.isDisabled()).toBe(true);
+      await form.locator('[name="password2"]').fill('dlha-fraza-na-heslo');
+      expect(await submit.isDisabled()).toBe(false);
+    }));
+});
