@@ -72,19 +72,11 @@ describe('buttons: one class system, every style readable', () => {
         expect(await page.locator('.site-footer .copy-button__action svg path').count()).toBe(1);
       }));
   }
-  it('in the dark theme too (a themed link rule must not outrank a button)', () =>
-    journey(s.browser, at(1280), {}, async ({ page, context }) => {
-      await consentGiven(context, s.shop.url);
-      await context.addInitScript(() => localStorage.setItem('theme', 'aura-dark-pink'));
-      await page.goto(`${s.shop.url}${category}`);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('aura-dark-pink');
-      expect(await unreadableButtons(page)).toEqual([]);
-    }));
 });
 
-/** Opens the category with the layout chosen as the shopper's own (the widget reads it from localStorage). */
-async function openCategory(page: Page, layout: 'list' | 'grid'): Promise<void> {
-  await page.goto(`${s.shop.url}${category}`);
+/** Opens a list (the category by default) with the layout chosen as the shopper's own (the widget reads it from localStorage). */
+async function openCategory(page: Page, layout: 'list' | 'grid', path = category): Promise<void> {
+  await page.goto(`${s.shop.url}${path}`);
   const key = await page.locator('shop-product-list').getAttribute('layout-key');
   await page.evaluate(([k, l]) => localStorage.setItem(`layout:${k}`, l), [key!, layout]);
   await page.reload();
@@ -144,6 +136,13 @@ describe('cards fit their boxes (list and grid, 320 to 1280 px)', () => {
         }
       }));
   }
+  // The search results share the list (and phones get it in the list layout by default).
+  it('search results at 375 px in the list', () =>
+    journey(s.browser, at(375), {}, async ({ page, context }) => {
+      await consentGiven(context, s.shop.url);
+      await openCategory(page, 'list', '/hladaj?q=forma');
+      expect(await misfits(page, 'list')).toEqual([]);
+    }));
 });
 
 describe('nothing covers the consent bar or the menu', () => {
