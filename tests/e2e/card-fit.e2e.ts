@@ -74,16 +74,17 @@ describe('buttons: one class system, every style readable', () => {
   }
 });
 
-/** Opens a list (the category by default) with the layout chosen as the shopper's own (the widget reads it from localStorage). */
-async function openCategory(page: Page, layout: 'list' | 'grid', path = category): Promise<void> {
+/** Opens a list (the category by default) once; the shopper's layout switch then picks each layout. */
+async function openList(page: Page, path = category): Promise<void> {
   await page.goto(`${s.shop.url}${path}`);
-  const key = await page.locator('shop-product-list').getAttribute('layout-key');
-  await page.evaluate(([k, l]) => localStorage.setItem(`layout:${k}`, l), [key!, layout]);
-  await page.reload();
-  // The widget draws the stored layout on its first touch; a tap on the page's empty corner gives it one.
-  await page.mouse.move(1, 1);
-  await page.locator(`.product-list--${layout}`).waitFor();
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** The layout as the shopper picks it: the list's code loads on the first touch, then its switch. */
+async function pick(page: Page, layout: 'list' | 'grid'): Promise<void> {
+  await page.locator('.product-list__toolbar').hover();
+  await page.locator(`.layout-switch__button--${layout}`).click();
+  await page.locator(`.product-list--${layout}`).waitFor();
 }
 
 /**
@@ -129,8 +130,9 @@ describe('cards fit their boxes (list and grid, 320 to 1280 px)', () => {
     it(`${width} px`, () =>
       journey(s.browser, at(width), {}, async ({ page, context }) => {
         await consentGiven(context, s.shop.url);
+        await openList(page);
         for (const layout of ['list', 'grid'] as const) {
-          await openCategory(page, layout);
+          await pick(page, layout);
           const found = await misfits(page, layout);
           expect(found, `${layout} at ${width} px`).toEqual([]);
         }
@@ -140,7 +142,8 @@ describe('cards fit their boxes (list and grid, 320 to 1280 px)', () => {
   it('search results at 375 px in the list', () =>
     journey(s.browser, at(375), {}, async ({ page, context }) => {
       await consentGiven(context, s.shop.url);
-      await openCategory(page, 'list', '/hladaj?q=forma');
+      await openList(page, '/hladaj?q=forma');
+      await pick(page, 'list');
       expect(await misfits(page, 'list')).toEqual([]);
     }));
 });
