@@ -12,7 +12,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
-  account: [...HEADER, 'shop-favourites-sync'],
+  account: [...HEADER, 'shop-favourites-sync', 'shop-sign-up-guard'],
   favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button', 'shop-add-to-cart'],
   product: [...HEADER, 'shop-product-gallery', 'shop-product-list', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
   cart: [...HEADER, 'shop-checkout-wizard'],

@@ -6,8 +6,9 @@ import { msg } from '../i18n/msg';
  * metadata, no password dictionary), so a widget may import it for instant feedback; the server adds
  * the mobile-number and common-password checks (phone.ts, password-policy.ts).
  */
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 export const ACCOUNT_TYPES = ['consumer', 'wholesale', 'seller'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import type { PageMeta, Renderer } from '../render/renderer';
 import { cardsHtml, keptCards, keptHtml } from './card-cache';
+import { intlLocale } from '../render/format';
 import { catalogAt, catalogView, categoryFilter, categoryIndex } from './catalog-views';
 import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
@@ -22,8 +23,8 @@ function criteriaFromForm(c: Context<AppEnv>, filter: CategoryFilter): FilterCri
     if (values?.length) criteria.attributes[attribute.code] = values;
   }
   const range = filter.choices.price;
-  // A decimal comma is what Slovak and Czech shoppers type (spec 5 converts it the same way).
-  const read = (name: string) => parseMajorUnits((c.req.query(name) ?? '').replace(',', '.'));
+  // parseMajorUnits reads the decimal comma Slovak and Czech shoppers type (spec 5).
+  const read = (name: string) => parseMajorUnits(c.req.query(name) ?? '');
   const min = read('price_min');
   const max = read('price_max');
   if (range && (min !== null || max !== null)) criteria.price = [min ?? range[0], max ?? range[1]];
@@ -69,6 +70,7 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
         shop,
         origins: c.get('deps').config.origins,
         wholesale,
+        intlLocale: intlLocale(c.get('locale')),
         t: (id, values) => c.get('i18n')._(id, values),
         cards: (ids) => keptCards(c, render, ids),
       });

@@ -3,7 +3,7 @@ import { scriptJson } from '../render/json';
 import type { KeptCard } from './card-cache';
 import type { CatalogAt } from './catalog-views';
 import type { CategoryIndex, CategoryNode } from './category.service';
-import { categoryListPath, categoryPageTemplate, majorUnits, PAGE_SIZE, type FilterCriteria } from './filter';
+import { categoryListPath, categoryPageTemplate, PAGE_SIZE, priceBoxText, type FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
 import { listedIds } from './listing.service';
 import { categoryUrl } from './urls';
@@ -20,6 +20,8 @@ export interface CategoryPageInput {
   shop: { id: number; code: string; origin: string; currencySymbol: string };
   origins: Record<string, string>;
   wholesale: boolean;
+  /** The shopper's number format (sk-SK, cs-CZ, …): the price boxes say "165,90", not "165.9". */
+  intlLocale: string;
   t: Translate;
   /** The listed products' cards in order (card-cache.ts). */
   cards: (ids: number[]) => KeptCard[];
@@ -73,9 +75,9 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
       base,
       attributes: filter.choices.attributes,
       selected: criteria.attributes,
-      price: price && { min: majorUnits(price[0]), max: majorUnits(price[1]) },
-      priceMin: criteria.price ? majorUnits(criteria.price[0]) : '',
-      priceMax: criteria.price ? majorUnits(criteria.price[1]) : '',
+      price: price && { min: priceBoxText(price[0], input.intlLocale), max: priceBoxText(price[1], input.intlLocale) },
+      priceMin: criteria.price ? priceBoxText(criteria.price[0], input.intlLocale) : '',
+      priceMax: criteria.price ? priceBoxText(criteria.price[1], input.intlLocale) : '',
       active: criteria.price !== null || Object.keys(criteria.attributes).length > 0,
       choices: filter.choices,
       criteria,

@@ -1,6 +1,7 @@
 /**
  * Filter criteria in category URLs (spec 2): groups `attribute:value1,value2` joined by `;`, plus
- * `price:min-max` in major units of the shop currency (decimals allowed: `price:9.9-25`).
+ * `price:min-max` in major units of the shop currency (decimals allowed: `price:9.9-25`, and the
+ * decimal comma Slovak and Czech shoppers write: `price:9,9-25`).
  * Pure (no database, no Node APIs): the category filter widget builds the same canonical URLs.
  */
 
@@ -49,9 +50,28 @@ export function majorUnits(minor: number): string {
   return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** "19.9" → 1990; null when the text is not a plain non-negative number with ≤ 2 decimals. */
+const priceBoxFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price as a shopper types it in the locale's price box: 399 → "3,99", 16590 → "165,90", 2000 → "20"
+ * in sk-SK and cs-CZ ("165.90" in en-GB); no grouping, so parseMajorUnits reads it back. The server's
+ * filter form and the widget that replaces it both write their placeholders and values with it.
+ */
+export function priceBoxText(minor: number, intlLocale: string): string {
+  const cents = minor % 100 !== 0;
+  const key = `${intlLocale}:${cents}`;
+  let format = priceBoxFormats.get(key);
+  if (!format) priceBoxFormats.set(key, (format = new Intl.NumberFormat(intlLocale, { useGrouping: false, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })));
+  return format.format(minor / 100);
+}
+
+/**
+ * "19.9" or "19,9" → 1990; null when the text is not a plain non-negative number with ≤ 2 decimals.
+ * The decimal comma is what Slovak and Czech shoppers type (issue 23): every price box and filter
+ * address reads it here, the one place, instead of each caller replacing it first.
+ */
 export function parseMajorUnits(text: string): number | null {
-  const t = text.trim();
+  const t = text.trim().replace(',', '.');
   if (!PRICE_NUMBER.test(t)) return null;
   const [whole, frac = ''] = t.split('.');
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));

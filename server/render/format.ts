@@ -30,6 +30,16 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
   return text;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain number in the locale ("4,6" in sk-SK and cs-CZ, "4.6" in en-GB), at most `decimals` decimals. */
+export function formatNumber(value: number, locale: Locale, decimals = 1): string {
+  const key = `${locale}:${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(BCP47[locale], { maximumFractionDigits: decimals })));
+  return format.format(value);
+}
+
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A day written out in the locale ("22. novembra 2026") in the shop's time zone. */

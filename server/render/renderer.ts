@@ -12,7 +12,7 @@ import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
 import { createMenus, pageDefaults } from './chrome';
 import { createEta, renderBytes } from './eta';
-import { formatMoney } from './format';
+import { formatMoney, formatNumber } from './format';
 import { attrJson, scriptJson } from './json';
 import { routesFor } from './routes';
 import { THEME_SCRIPT } from './theme-script';
@@ -122,6 +122,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const html = renderBytes(eta, template, withView(view, {
       t: translateFor(i18n),
       money,
+      number: (value: number, decimals?: number) => formatNumber(value, locale, decimals),
       attrJson,
       shop,
       locale,
@@ -154,6 +155,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     return eta.render(template, withView(view, {
       t: translateFor(i18n),
       money: (minor: number) => formatMoney(minor, shop.currency, locale),
+      number: (value: number, decimals?: number) => formatNumber(value, locale, decimals),
       attrJson,
       scriptJson,
       shop,

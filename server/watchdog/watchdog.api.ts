@@ -23,7 +23,7 @@ export function watchedProduct(c: Context<AppEnv>, raw: unknown): WatchProduct {
  * dialog shows the server message) still shows the spec's words.
  */
 export function saveFromForm(c: Context<AppEnv>, product: WatchProduct, form: Record<string, unknown>): { id: string } {
-  const result = validateWatchdog(form, product.price);
+  const result = validateWatchdog(form, product.price, product.quantity);
   if (!result.ok) throw new ValidationError(result.errors as Record<string, string>, Object.values(result.errors)[0]);
   const { db, clock } = c.get('deps');
   return saveWatch(db, clock, { productId: product.id, shopId: c.get('shop').id, locale: c.get('locale'), input: result.value });

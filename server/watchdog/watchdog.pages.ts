@@ -13,7 +13,7 @@ import { findByToken, unsubscribe, type WatchProduct } from './watchdog.service'
 export const WATCH_PAGE_PATH = '/sledovanie-ceny';
 export const watchPagePath = (productId: number) => `${WATCH_PAGE_PATH}/${productId}`;
 
-const EMPTY = { available: false, available_value: '0', price: false, price_value: '', email: '' };
+const EMPTY = { available: false, available_value: '', price: false, price_value: '', email: '' };
 type FormValues = typeof EMPTY;
 
 function formValues(form: Record<string, unknown>): FormValues {
@@ -42,7 +42,7 @@ export function watchdogPages(render: Render, limiter: RateLimiter) {
 
   app.get(`${WATCH_PAGE_PATH}/:productId{[0-9]{1,12}}`, (c) => {
     const product = watchedProduct(c, c.req.param('productId'));
-    return page(c, product, { values: { ...EMPTY, available_value: String(Math.max(0, product.quantity)) }, errors: {}, done: false });
+    return page(c, product, { values: EMPTY, errors: {}, done: false });
   });
 
   app.post(`${WATCH_PAGE_PATH}/:productId{[0-9]{1,12}}`, rateLimit(limiter), async (c) => {

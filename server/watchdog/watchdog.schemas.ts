@@ -66,7 +66,7 @@ const raw = z.object({
  * The form's rules given the product's current price (minor units, B2C of the shop). The product
  * id itself is checked by the route (unknown product → 404), not here.
  */
-export function watchdogSchema(currentPrice: number | null) {
+export function watchdogSchema(currentPrice: number | null, currentQuantity = 0) {
   return z.pipe(
     raw.check(
       z.superRefine((v, ctx) => {
@@ -90,7 +90,9 @@ export function watchdogSchema(currentPrice: number | null) {
       (v): WatchdogInput => ({
         email: v.email.toLowerCase(),
         available: v.available,
-        availableValue: v.available ? (parseCount(v.available_value) ?? 0) : null,
+        // Left empty (its placeholder shows the stock): "more than what is in stock now", so only a real
+        // restock fires it. The box is never pre-filled: typing into "57" made "57104" (issue 23).
+        availableValue: v.available ? (parseCount(v.available_value) ?? Math.max(0, currentQuantity)) : null,
         price: v.price,
         priceValue: v.price ? parsePriceMinor(v.price_value) : null,
       }),
@@ -101,8 +103,8 @@ export function watchdogSchema(currentPrice: number | null) {
 export type WatchdogResult = { ok: true; value: WatchdogInput } | { ok: false; errors: WatchdogErrors };
 
 /** Validates raw form values (strings from a form, or JSON); the first message per field wins. */
-export function validateWatchdog(input: unknown, currentPrice: number | null): WatchdogResult {
-  const result = z.safeParse(watchdogSchema(currentPrice), input ?? {});
+export function validateWatchdog(input: unknown, currentPrice: number | null, currentQuantity = 0): WatchdogResult {
+  const result = z.safeParse(watchdogSchema(currentPrice, currentQuantity), input ?? {});
   if (result.success) return { ok: true, value: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -88,7 +88,11 @@ describe('sign-up', () => {
 
   it('the page form keeps the input (never passwords), shows messages, and on success goes to sign-in', async () => {
     const b = new Browser(shop);
-    await b.get('/registracia?type=seller');
+    const page = await b.get('/registracia?type=seller');
+    // Spec 5 (issue 23): the guard disables the submit until the fields are valid; drawn enabled by the
+    // server, so the form works without JavaScript and the server's checks answer.
+    const submit = page.doc!.querySelector('shop-sign-up-guard form.auth-form button[type="submit"]');
+    expect(submit?.hasAttribute('disabled')).toBe(false);
     const bad = await b.form('/registracia', { username: 'page@example.sk', phone: '0905123456', password: STRONG, password2: 'different', type: 'seller' });
     expect(bad.status).toBe(400);
     expect(bad.doc!.querySelector<HTMLInputElement>('input[name="username"]')!.getAttribute('value')).toBe('page@example.sk');

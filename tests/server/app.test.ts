@@ -131,6 +131,9 @@ describe('storefronts and locales', () => {
       expect(doc.documentElement.getAttribute('lang')).toBe('sk');
       expect(defaultsOf(doc).currency).toEqual({ code: 'EUR', symbol: '€' });
       expect(doc.querySelector('footer a[href="/podmienky"]')).not.toBeNull();
+      // Issue 23: the footer's copy button is drawn by the server with its icon and name, not an empty pill.
+      expect(doc.querySelector('footer shop-copy-button .copy-button__action svg path')).not.toBeNull();
+      expect(doc.querySelector('footer shop-copy-button .copy-button__action')?.getAttribute('aria-label')).toBe('Kopírovať');
     }
   });
 

@@ -16,6 +16,7 @@ import { createRenderer, NO_RETURN_PATH } from '../../server/render/renderer';
 import { loadShops } from '../../server/shops/shops.service';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { get, richCategory, signedIn, sql } from './catalog-helpers';
+import { intlLocale } from '../../server/render/format';
 
 // Category pages are rendered for every request from kept cards and a kept filter panel (card-cache.ts).
 let shop: TestShop;
@@ -50,7 +51,7 @@ function freshMain(path: string, page: number, locale: 'sk' | 'en', wholesale: b
   const category = index.bySlugVisible(root.slug)!;
   const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
   const cards = (ids: number[]) => productsByIds(shop.db, shops.sk.id, wholesale, ids).map((p) => toProductCard(p, shops.sk.currencySymbol, t)) as unknown as KeptCard[];
-  const built = categoryPageView({ at, index, category, filter: categoryFilter(at, category.id, shops.sk.id, wholesale), criteria: emptyCriteria(), page, shop: shops.sk, origins: config.origins, wholesale, t, cards })!;
+  const built = categoryPageView({ at, index, category, filter: categoryFilter(at, category.id, shops.sk.id, wholesale), criteria: emptyCriteria(), page, shop: shops.sk, origins: config.origins, wholesale, intlLocale: intlLocale(locale), t, cards })!;
   const vars: Record<string, unknown> = { shop: shops.sk, locale, i18n };
   const c = { get: (key: string) => vars[key], req: { path } } as unknown as Context<AppEnv>;
   const cardContext = { get: (key: string) => vars[key], req: { path: NO_RETURN_PATH } } as unknown as Context<AppEnv>;

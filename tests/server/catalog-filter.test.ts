@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListPath, categoryPageTemplate, formatFilterSegment, majorUnits, parseFilterSegment, parseMajorUnits, type FilterChoices } from '../../server/catalog/filter';
+import { categoryListPath, categoryPageTemplate, formatFilterSegment, majorUnits, parseFilterSegment, parseMajorUnits, priceBoxText, readFilterSegment, type FilterChoices } from '../../server/catalog/filter';
+import { formatNumber } from '../../server/render/format';
 
 const choices: FilterChoices = {
   attributes: [
@@ -49,5 +50,30 @@ describe('filter segments', () => {
     expect(majorUnits(2000)).toBe('20');
     expect(majorUnits(7)).toBe('0.07');
     expect(majorUnits(12345)).toBe('123.45');
+  });
+
+  it('reads the decimal comma Slovak and Czech shoppers write, in boxes and addresses (issue 23)', () => {
+    expect(parseMajorUnits('5,5')).toBe(550);
+    expect(parseMajorUnits(' 165,90 ')).toBe(16590);
+    expect(parseMajorUnits('1,234')).toBeNull();
+    expect(parseMajorUnits('1,2,3')).toBeNull();
+    // price:5,5-50 used to drop the whole filter: the comma is a decimal mark, not an option separator.
+    expect(readFilterSegment('znacka:tatra;price:5,5-50')).toEqual({ criteria: { attributes: { znacka: ['tatra'] }, price: [550, 5000] }, malformed: false });
+    expect(parseFilterSegment('price:5,5-50', choices)).toEqual({ criteria: { attributes: {}, price: [550, 5000] }, changed: false });
+    // The canonical address keeps the point, so both spellings answer one page.
+    expect(formatFilterSegment({ attributes: {}, price: [550, 5000] }, order)).toBe('price:5.5-50');
+  });
+
+  it("writes price boxes and numbers in the shopper's format (issue 23)", () => {
+    expect(priceBoxText(399, 'sk-SK')).toBe('3,99');
+    expect(priceBoxText(16590, 'cs-CZ')).toBe('165,90');
+    expect(priceBoxText(2000, 'sk-SK')).toBe('20');
+    expect(priceBoxText(129000, 'cs-CZ')).toBe('1290');
+    expect(priceBoxText(16590, 'en-GB')).toBe('165.90');
+    for (const minor of [7, 399, 16590, 129000]) expect(parseMajorUnits(priceBoxText(minor, 'sk-SK'))).toBe(minor);
+    expect(formatNumber(4.6, 'sk')).toBe('4,6');
+    expect(formatNumber(4.6, 'cs')).toBe('4,6');
+    expect(formatNumber(4, 'sk')).toBe('4');
+    expect(formatNumber(4.6, 'en')).toBe('4.6');
   });
 });

@@ -174,6 +174,9 @@ describe('filter addresses', () => {
       [`/${root.slug}/1/price:99999999999-1`, `/${root.slug}`],
       [`/${root.slug}/3/neexistuje:x`, `/${root.slug}/3`],
       [`/${root.slug}/1/x/price:10-20`, `/${root.slug}/1/price:10-20`],
+      // Issue 23: a decimal comma in the address is a price, not a dropped filter.
+      [`/${root.slug}/1/price:10,5-200`, `/${root.slug}/1/price:10.5-200`],
+      [`/${root.slug}/1/price:10,50-200,00`, `/${root.slug}/1/price:10.5-200`],
     ];
     for (const [path, target] of redirects) expect((await get(shop, path)).location, path).toBe(target);
     const prices = ok.doc.querySelectorAll('.product-card__price strong');
@@ -204,11 +207,15 @@ describe('filter addresses', () => {
     }
     const submitted = await get(shop, `${form.getAttribute('action')}?${fields}`);
     expect(submitted.status).toBe(303);
-    const max = Number(form.querySelector('input[name="price_max"]')!.getAttribute('placeholder'));
+    // Issue 23: the placeholders are the category's bounds as a Slovak shopper writes them ("3,99").
+    const placeholder = form.querySelector('input[name="price_max"]')!.getAttribute('placeholder')!;
+    expect(placeholder).toMatch(/^\d+(,\d\d)?$/);
+    expect(form.querySelector('input[name="price_min"]')!.getAttribute('placeholder')).toMatch(/^\d+(,\d\d)?$/);
+    const max = Number(placeholder.replace(',', '.'));
     expect(submitted.location).toBe(`/${root.slug}/1/znacka:${brands[0]},${brands[1]};${second.code}:${second.keys[0]};price:5.5-${max}`);
     const landed = await get(shop, submitted.location!);
     expect(landed.status).toBe(200);
-    expect(landed.doc.querySelector('input[name="price_min"]')?.getAttribute('value')).toBe('5.5');
+    expect(landed.doc.querySelector('input[name="price_min"]')?.getAttribute('value')).toBe('5,50');
     const cleared = await get(shop, `/${root.slug}?_f=1`);
     expect(cleared.location).toBe(`/${root.slug}`);
     expect(form.querySelector('button[type="submit"]')?.textContent).toContain('Použiť');

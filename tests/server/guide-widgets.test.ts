@@ -100,6 +100,9 @@ describe('widget tags in a guide, drawn by the server', () => {
     // Banner: the first banner of the forced size, as the home page draws it.
     expect(article.querySelector('shop-banner-carousel[size="pc"] .banner-carousel img.banner-carousel__image')?.getAttribute('src')).toMatch(/^\/data\/banner\/.+-pc\.svg$/);
     expect(text(article.querySelector('shop-copy-button code'))).toBe('JESEN10');
+    // Issue 23: the button shows its icon and says what it does before its code loads (never an empty pill).
+    expect(article.querySelector('shop-copy-button .copy-button__action svg path')).not.toBeNull();
+    expect(article.querySelector('shop-copy-button .copy-button__action')?.getAttribute('aria-label')).toBe('Kopírovať kód');
 
     // Video: the facade links to YouTube, the chapters of the shop's video, its title.
     const player = article.querySelector('shop-video-player')!;

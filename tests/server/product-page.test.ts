@@ -253,6 +253,10 @@ describe('the product page', () => {
       offers: { '@type': 'Offer', price: (price / 100).toFixed(2), priceCurrency: 'EUR' },
       aggregateRating: { '@type': 'AggregateRating', reviewCount: 12, ratingValue: Math.round(avg * 10) / 10 },
     });
+    // Issue 23: the page writes the average as Slovaks do ("4,6 z 5"); JSON-LD keeps the point.
+    const shown = (Math.round(avg * 10) / 10).toString().replace('.', ',');
+    expect(doc.querySelector('.product-detail__rating')?.textContent).toContain(`${shown} z 5 (12 hodnotení)`);
+    expect(doc.querySelector('.product-reviews__summary')?.textContent).toContain(`${shown} z 5`);
     expect(productLd.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|BackOrder)$/);
     expect(productLd.image[0]).toBe(`${origins.sk}/data/product/image/medium/sk/p000001-1.svg`);
     expect(crumbs.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: crumbs.itemListElement.length, name: productLd.name, item: `${origins.sk}${P1}` });

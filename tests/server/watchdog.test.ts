@@ -160,6 +160,19 @@ describe('the no-JS form page /sledovanie-ceny/{productId}', () => {
     expect(form.getAttribute('method')).toBe('post');
     for (const name of ['_csrf', 'available', 'available_value', 'price', 'price_value', 'email']) expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
     expect(doc.querySelector('.watchdog-page__product a')?.textContent).toBe(product.name);
+    // Issue 23: never pre-filled with the stock (typed digits merged into it: "57104"); the stock is the placeholder.
+    const count = form.querySelector('[name="available_value"]')!;
+    expect(count.getAttribute('value')).toBe('');
+    expect(count.getAttribute('placeholder')).toBe(String(Math.max(0, product.quantity)));
+  });
+
+  it('an empty "viac ako" means more than the stock now; one message per problem', async () => {
+    const product = fresh((p) => p.quantity > 0);
+    const saved = await postForm(shop, `/sledovanie-ceny/${product.id}`, { available: '1', available_value: '', email: 'sklad@example.sk' });
+    expect(saved.status).toBe(200);
+    expect(watchRows(shop, product.id)).toMatchObject([{ email: 'sklad@example.sk', available: 1, available_value: product.quantity }]);
+    const refused = parseHtml(await (await postForm(shop, `/sledovanie-ceny/${product.id}`, { email: 'a@b.sk' })).text());
+    expect(refused.querySelector('main')!.textContent!.split('Vyberte o čom chcete byt informovaný')).toHaveLength(2);
   });
 
   it('POST with errors re-renders with the messages and keeps the input', async () => {

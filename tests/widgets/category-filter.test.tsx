@@ -74,7 +74,7 @@ describe('category filter', () => {
     await until(() => box('farba', 'modra'));
     expect(document.querySelectorAll('form.category-filter')).toHaveLength(1);
     expect($('.category-filter__swatch rect')?.getAttribute('fill')).toBe('#2563eb');
-    expect(($('input[name="price_min"]') as HTMLInputElement).placeholder).toBe('1.99');
+    expect(($('input[name="price_min"]') as HTMLInputElement).placeholder).toBe('1,99');
     expect(status()).toBe('Nájdené produkty: 40');
   });
 
@@ -183,7 +183,7 @@ describe('shop-category-filter on our pages: choices and the applied filter from
         <fieldset class="category-filter__group"><legend class="category-filter__legend">Farba</legend>
           <label class="category-filter__option"><input type="checkbox" name="farba" value="modra">${swatch('#2563eb')}<span>Modrá</span></label></fieldset>
         <fieldset class="category-filter__group category-filter__group--price"><legend class="category-filter__legend">Cena (€)</legend>
-          <label class="category-filter__price"><span>Od</span><input type="text" name="price_min" value="" placeholder="1.99"></label>
+          <label class="category-filter__price"><span>Od</span><input type="text" name="price_min" value="" placeholder="1,99"></label>
           <label class="category-filter__price"><span>Do</span><input type="text" name="price_max" value="250" placeholder="499"></label></fieldset>
       </div><div class="category-filter__actions"><button type="submit">Použiť</button><a href="/kuchyna">Zrušiť</a></div></form></details></shop-category-filter>`;
   }

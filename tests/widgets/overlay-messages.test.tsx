@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/overlay-messages/overlay-messages.element';
-import { planOverlays, type OverlayMessage } from '../../widgets/overlay-messages/plan';
+import { clearOfMenu, planOverlays, waitingForConsent, type OverlayMessage } from '../../widgets/overlay-messages/plan';
 import { overlaysWanted } from '../../widgets/overlay-messages/ask';
 import { $, jsonResponse, settle, until, untilNow } from './helpers';
 
@@ -44,6 +44,32 @@ describe('overlay plan', () => {
       { id: 3, show: 0, hide: 2500 },
       { id: 2, show: 2600, hide: 4600 },
     ]);
+  });
+});
+
+describe('overlays keep clear of the consent bar and the menu (issue 23)', () => {
+  it('holds the toasts meant for the bottom while the consent bar is open, not the others', () => {
+    const list = [msg(1, { position: 'bottom-right' }), msg(2, { position: 'bottom' }), msg(3, { position: 'top-right' }), msg(4, { position: 'bottom', target: '#search-q' })];
+    expect(waitingForConsent(list, true).map((m) => m.id)).toEqual([3, 4]);
+    expect(waitingForConsent(list, false)).toEqual(list);
+  });
+
+  it('moves a popover that would lie over the menu to just below it', () => {
+    const menu = { top: 64, bottom: 158 };
+    expect(clearOfMenu(60, menu)).toBe(166);
+    expect(clearOfMenu(170, menu)).toBe(170);
+    // A hidden menu (phones draw a drawer instead) has no box: nothing to avoid.
+    expect(clearOfMenu(60, { top: 0, bottom: 0 })).toBe(60);
+    expect(clearOfMenu(60, null)).toBe(60);
+  });
+
+  it('shows no bottom toast on a page with the consent bar; the top one comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mount([msg(1, { position: 'bottom-right' }), msg(2, { position: 'top-right' })], '<form class="consent"><button class="button">Rozumiem</button></form>');
+    await untilNow(() => $('.overlay-popovers'));
+    await tick(0);
+    await untilNow(sameAs([2]));
+    expect($('.overlay-toasts--bottom-right')).toBeNull();
   });
 });
 

@@ -52,8 +52,23 @@ describe('watch dialog', () => {
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Sledovať cenu a dostupnosť');
     expect(dialog.parentElement?.parentElement).toBe(document.body);
     expect(document.activeElement).toBe($('.watchdog-dialog [name="available"]'));
-    expect(($('.watchdog-dialog [name="available_value"]') as HTMLInputElement).value).toBe('0');
+    expect(($('.watchdog-dialog [name="available_value"]') as HTMLInputElement).value).toBe('');
     expect($('.watchdog-dialog__product')?.textContent).toBe('Hrnček');
+  });
+
+  it('leaves "viac ako" empty with the stock as its placeholder, so typed digits are the whole count (issue 23)', async () => {
+    let sent: Record<string, unknown> = {};
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => ((sent = await request.clone().json()), jsonResponse({ id: 'abc' }, 201))));
+    await openDialog('product-id="12" name="Hrnček" price="1290" currency="EUR" quantity="57"');
+    const box = $('.watchdog-dialog [name="available_value"]') as HTMLInputElement;
+    expect(box.value).toBe('');
+    expect(box.placeholder).toBe('57');
+    await type('available_value', '104');
+    expect(box.value).toBe('104');
+    await type('email', 'jana@example.sk');
+    submit();
+    await until(() => $('.watchdog__success'));
+    expect(sent.available_value).toBe('104');
   });
 
   it('traps Tab inside, closes on Escape and gives focus back to the button', async () => {
@@ -76,7 +91,9 @@ describe('watch dialog', () => {
     submit();
     expect(await until(() => errorOf('available'))).toBe('Vyberte o čom chcete byt informovaný');
     expect(await until(() => errorOf('email'))).toBe('Nezadali ste email');
-    expect($('.watchdog__alert')?.textContent).toBe('Vyberte o čom chcete byt informovaný');
+    // One message per problem (issue 23): beside the field, not repeated in an alert above the form.
+    expect($('.watchdog__alert')).toBeNull();
+    expect(document.body.textContent!.split('Vyberte o čom chcete byt informovaný')).toHaveLength(2);
 
     await type('price_value', '12,91');
     await type('email', 'jana@');
@@ -127,8 +144,8 @@ describe('watch dialog', () => {
     await type('price_value', '12,90');
     await type('email', 'jana@example.sk');
     submit();
-    expect((await until(() => $('.watchdog__alert')))!.textContent).toBe('Cena je nižšia ako vyžadujete');
-    expect(errorOf('price_value')).toBe('Cena je nižšia ako vyžadujete');
+    expect(await until(() => errorOf('price_value'))).toBe('Cena je nižšia ako vyžadujete');
+    expect($('.watchdog__alert')).toBeNull();
     expect($('.watchdog__success')).toBeNull();
   });
 

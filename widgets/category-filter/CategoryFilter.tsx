@@ -4,7 +4,7 @@ import type { WidgetProps } from '../lib/define';
 import { useWidgetId } from '../lib/ids';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import { filterCountPath, type FilterChoices, type FilterCriteria } from '../../server/catalog/filter';
-import { criteriaOf, filterUrl, fromFallbackForm, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
+import { criteriaOf, filterUrl, fromFallbackForm, major, navigation, safeChoices, stateFrom, stateFromForm, storeCriteria, type FilterState } from './criteria';
 
 export interface CategoryFilterProps {
   categoryId?: number;
@@ -134,14 +134,14 @@ export function CategoryFilter({ categoryId = 0, base = '/', total, choices: raw
               <legend className="category-filter__legend">{i18n._('Cena')}</legend>
               <label className="category-filter__price">
                 <span>{i18n._('Od')}</span>
-                <input type="text" name="price_min" inputMode="decimal" autoComplete="off" value={state.priceMin} placeholder={String(choices.price[0] / 100)} onChange={(e) => {
+                <input type="text" name="price_min" inputMode="decimal" autoComplete="off" value={state.priceMin} placeholder={major(choices.price[0])} onChange={(e) => {
                   const priceMin = e.currentTarget.value;
                   setState((s) => ({ ...s, priceMin }));
                 }} />
               </label>
               <label className="category-filter__price">
                 <span>{i18n._('Do')}</span>
-                <input type="text" name="price_max" inputMode="decimal" autoComplete="off" value={state.priceMax} placeholder={String(choices.price[1] / 100)} onChange={(e) => {
+                <input type="text" name="price_max" inputMode="decimal" autoComplete="off" value={state.priceMax} placeholder={major(choices.price[1])} onChange={(e) => {
                   const priceMax = e.currentTarget.value;
                   setState((s) => ({ ...s, priceMax }));
                 }} />

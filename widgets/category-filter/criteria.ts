@@ -1,4 +1,5 @@
-import { categoryListPath, isEmptyCriteria, parseMajorUnits, type FilterChoices, type FilterCriteria } from '../../server/catalog/filter';
+import { categoryListPath, isEmptyCriteria, parseMajorUnits, priceBoxText, type FilterChoices, type FilterCriteria } from '../../server/catalog/filter';
+import { getDefaults } from '../lib/defaults';
 
 /** The filter form's state: checked option keys per attribute, and the two price boxes as typed. */
 export interface FilterState {
@@ -19,10 +20,8 @@ export function safeChoices(value: unknown): FilterChoices {
   return { attributes, price };
 }
 
-const major = (minor: number) => {
-  const cents = minor % 100;
-  return cents === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace(/0$/, '');
-};
+/** A price in the shopper's format, as the server writes the same boxes ("165,90" in sk and cs). */
+export const major = (minor: number) => priceBoxText(minor, getDefaults().intlLocale);
 
 export function stateFrom(criteria: unknown): FilterState {
   const c = criteria as Partial<FilterCriteria> | undefined;
@@ -80,12 +79,12 @@ export function fromFallbackForm(host: Element): { choices: FilterChoices; state
   return { choices: { attributes, price }, state: { selected, priceMin: written(min), priceMax: written(max) } };
 }
 
-/** Criteria from the form; an empty price box takes the category's bound, a decimal comma is a point. */
+/** Criteria from the form; an empty price box takes the category's bound (parseMajorUnits reads a decimal comma). */
 export function criteriaOf(state: FilterState, choices: FilterChoices): FilterCriteria {
   const attributes: Record<string, string[]> = {};
   for (const [code, keys] of Object.entries(state.selected)) if (keys.length) attributes[code] = [...keys];
-  const min = parseMajorUnits(state.priceMin.replace(',', '.'));
-  const max = parseMajorUnits(state.priceMax.replace(',', '.'));
+  const min = parseMajorUnits(state.priceMin);
+  const max = parseMajorUnits(state.priceMax);
   let price: [number, number] | null = null;
   if (choices.price && (min !== null || max !== null)) {
     price = [min ?? choices.price[0], max ?? choices.price[1]];

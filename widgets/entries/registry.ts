@@ -45,6 +45,8 @@ export const registry: Registry = {
   'shop-favourites-sync': { load: () => import('../favourites-sync/favourites-sync.element'), when: 'ready' },
   'shop-favourites-list': { load: () => import('../favourites-list/favourites-list.element'), when: 'ready' },
   'shop-data-wipe': { load: () => import('../data-wipe/data-wipe.element'), when: 'ready' },
+  // Sign-up (spec 5): the submit waits for valid fields; plain DOM, a few hundred bytes.
+  'shop-sign-up-guard': { load: () => import('../sign-up-guard/sign-up-guard.element'), when: 'ready' },
   // Cart (issue 4): add-to-cart has a plain form fallback; the wizard owns the cart steps' main box.
   'shop-add-to-cart': { load: () => import('../add-to-cart/add-to-cart.element'), when: 'interaction', replay: true },
   'shop-checkout-wizard': { load: () => import('../checkout-wizard/checkout-wizard.element'), when: 'ready' },

@@ -69,7 +69,7 @@ export function GuideUnlock({ guide, price, href, hideCard, host }: WidgetProps<
 
   return (
     <span className="guide-unlock">
-      <button type="button" className="guide-card__obtain guide-card__obtain--points button" disabled={busy} onClick={open}>
+      <button type="button" className="guide-card__obtain guide-card__obtain--points" disabled={busy} onClick={open}>
         {label}
       </button>
       {asking && (

@@ -1,4 +1,4 @@
-import { cleanMessages, fetchOverlays, place, planOverlays, POSITIONS, side, type OverlayMessage } from './plan';
+import { cleanMessages, clearOfMenu, fetchOverlays, place, planOverlays, POSITIONS, side, waitingForConsent, type OverlayMessage } from './plan';
 
 /**
  * <shop-overlay-messages> before </body>, empty on the server: toasts in their corner, popovers on
@@ -75,8 +75,9 @@ class OverlayMessages extends HTMLElement {
   }
 
   /** Draws the regions and starts the clock: it starts when the list arrives. */
-  private show(list: OverlayMessage[]) {
+  private show(all: OverlayMessage[]) {
     this.stop();
+    const list = waitingForConsent(all, !!document.querySelector('form.consent'));
     this.list = list;
     if (list.length === 0) return;
     const toasts = list.filter((m) => m.target === null);
@@ -134,7 +135,8 @@ class OverlayMessages extends HTMLElement {
     // Set through the CSSOM (allowed by the CSP), never as a style attribute in markup.
     const follow = () => {
       const at = place(target.getBoundingClientRect(), message.position);
-      popover.style.top = `${at.top}px`;
+      const menu = side(message.position) === 'bottom' ? document.querySelector('nav.mega-menu') : null;
+      popover.style.top = `${clearOfMenu(at.top, menu && menu.getBoundingClientRect())}px`;
       popover.style.left = `${at.left}px`;
     };
     follow();

@@ -90,3 +90,19 @@ export function side(position: string): 'top' | 'bottom' | 'left' | 'right' {
   if (position === 'left' || position === 'right') return position;
   return 'bottom';
 }
+
+/**
+ * Issue 23: a toast never covers the consent bar's "Rozumiem". While the bar is on the page the
+ * toasts meant for the bottom (a bottom corner or the bottom middle) wait; the bar is a form that
+ * reloads the page once answered, and the next page shows them.
+ */
+export const waitingForConsent = (list: OverlayMessage[], consentOpen: boolean) =>
+  consentOpen ? list.filter((m) => m.target || !m.position.startsWith('bottom')) : list;
+
+/**
+ * Issue 23: a popover never covers the menu. Drawn below a target in the header (the search hint),
+ * its top would lie over the mega menu's first items; it goes just below the menu instead. A hidden
+ * menu (phones have a drawer) has no height and changes nothing.
+ */
+export const clearOfMenu = (top: number, menu: { top: number; bottom: number } | null, gap = 8) =>
+  menu && menu.bottom > menu.top && top < menu.bottom ? menu.bottom + gap : top;

@@ -39,8 +39,10 @@ export function WatchdogForm({ productId, price, currency, quantity, onClose }: 
   const id = useWidgetId();
   const form = useRef<HTMLFormElement>(null);
   const [available, setAvailable] = useState(false);
-  // "More than what is in stock now": a watch that only a real restock can fire.
-  const [availableValue, setAvailableValue] = useState(String(Math.max(0, Math.trunc(quantity) || 0)));
+  // Empty, with the stock as its placeholder: left so, it means "more than what is in stock now" (the
+  // server fills it in); pre-filled, a shopper's digits were merged into it ("57104", issue 23).
+  const stock = Math.max(0, Math.trunc(quantity) || 0);
+  const [availableValue, setAvailableValue] = useState('');
   const [watchPrice, setWatchPrice] = useState(false);
   const [priceValue, setPriceValue] = useState('');
   const [email, setEmail] = useState('');
@@ -60,10 +62,11 @@ export function WatchdogForm({ productId, price, currency, quantity, onClose }: 
     event.preventDefault();
     if (state === 'sending') return;
     const values = { email, available, available_value: availableValue, price: watchPrice, price_value: priceValue.replace(',', '.') };
-    const checked = validateWatchdog(values, price);
+    const checked = validateWatchdog(values, price, stock);
     if (!checked.ok) {
       const translated = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, i18n._(message)]));
-      return show(translated, Object.values(translated)[0] ?? '');
+      // One message per problem: beside its field, not again in an alert above the form (issue 23).
+      return show(translated, '');
     }
     setState('sending');
     const result = await saveWatch({ product: productId, ...values, email: email.trim() });
@@ -72,7 +75,8 @@ export function WatchdogForm({ productId, price, currency, quantity, onClose }: 
       return;
     }
     setState('idle');
-    show(result.problem.errors, result.problem.detail);
+    // A refusal about fields is told beside them; the alert is for a problem no field carries.
+    show(result.problem.errors, Object.keys(result.problem.errors).some((field) => ORDER.includes(field as Field)) ? '' : result.problem.detail);
   };
 
   if (state === 'done') {
@@ -87,7 +91,7 @@ export function WatchdogForm({ productId, price, currency, quantity, onClose }: 
   }
 
   const invalid = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}` } : {});
-  const message = (field: Field) => (errors[field] ? <p id={`${id}-${field}`} className="watchdog__error">{errors[field]}</p> : null);
+  const message = (field: Field) => (errors[field] ? <p id={`${id}-${field}`} className="watchdog__error" role="alert">{errors[field]}</p> : null);
 
   return (
     <form ref={form} className="watchdog" noValidate onSubmit={submit}>
@@ -102,7 +106,7 @@ export function WatchdogForm({ productId, price, currency, quantity, onClose }: 
           <label className="watchdog__limit">
             <span>{i18n._('viac ako')}</span>
             <input
-              type="text" name="available_value" inputMode="numeric" size={4} value={availableValue} {...invalid('available_value')}
+              type="text" name="available_value" inputMode="numeric" size={4} value={availableValue} placeholder={String(stock)} {...invalid('available_value')}
               onChange={(e) => {
                 setAvailableValue(digits(e.currentTarget.value));
                 setAvailable(true);
