@@ -20,6 +20,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],
   orders: [...HEADER, 'shop-point-count', 'shop-order-tabs'],
+  seller: [...HEADER, 'shop-seller-profile', 'shop-seller-products'],
   // <page-widgets>
 };
 

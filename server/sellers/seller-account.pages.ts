@@ -79,6 +79,7 @@ export function sellerAccountPages(render: Render) {
       {
         products,
         canAdd: products.length < MAX_SELLER_PRODUCTS,
+        limit: MAX_SELLER_PRODUCTS,
         form: form ? { id: form.id, values: form.values, errors: tr(c, form.errors), detail: i18n._(form.detail) } : null,
         saved: !form && saved === 'novy' ? i18n._('Produkt bol úspešne vytvorený') : !form && saved === '1' ? i18n._('Produkt bol úspešne aktualizovaný') : null,
         api: SELLER_API.products,
