@@ -58,7 +58,8 @@ const sql = perDatabase((db: Db) => {
     ofUser: s.prepare<[number], { id: number; slug: string; name: string; description: string | null; image: string | null; activatedAt: number | null }>(
       'SELECT id, slug, name, description, image, activated_at AS activatedAt FROM sellers WHERE user_id = ?',
     ),
-    create: s.prepare<[string, number]>("INSERT INTO sellers (slug, name, user_id) VALUES (?, '', ?) ON CONFLICT (user_id) DO NOTHING"),
+    // The account's e-mail, so the operator's decisions reach the seller by mail too (approvals.service).
+    create: s.prepare<[string, number, number]>("INSERT INTO sellers (slug, name, user_id, email) VALUES (?, '', ?, (SELECT email FROM users WHERE id = ?)) ON CONFLICT (user_id) DO NOTHING"),
     slugTaken: s.prepare<[string, number], { id: number }>('SELECT id FROM sellers WHERE slug = ? AND id <> ?'),
     saveProfile: s.prepare<[string, string, string, string | null, number]>(
       'UPDATE sellers SET slug = ?, name = ?, description = ?, image = COALESCE(?, image) WHERE id = ? AND activated_at IS NULL',
@@ -100,7 +101,7 @@ export function ensureSeller(db: Db, userId: number): SellerProfile {
   const s = sql(db);
   let row = s.ofUser.get(userId);
   if (!row) {
-    s.create.run(`predajca-${userId}`, userId);
+    s.create.run(`predajca-${userId}`, userId, userId);
     row = s.ofUser.get(userId)!;
   }
   return { id: row.id, slug: row.slug, name: row.name, description: row.description ?? '', image: row.image ? sellerImageUrl(row.id) : null, locked: row.activatedAt !== null };
