@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { useWidgetId } from '../lib/ids';
-import { MAX_PRODUCT_IMAGE_BYTES, parsePrice } from '../../server/sellers/seller-account.schemas';
+import { MAX_PRODUCT_IMAGE_BYTES, parsePrice } from '../../server/sellers/seller-limits';
 import type { SellerProduct } from './SellerProducts';
 
 /** Two decimals in the sk-SK way ("12,50"), as the edit dialog shows the price. */

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { useWidgetId } from '../lib/ids';
 import { Toast, useToast } from '../ui/Toast';
-import { MAX_SELLER_IMAGE_BYTES } from '../../server/sellers/seller-account.schemas';
+import { MAX_SELLER_IMAGE_BYTES } from '../../server/sellers/seller-limits';
 
 export interface SellerProfileData {
   id: number;
@@ -39,6 +39,8 @@ export function SellerProfile({ profile, host }: WidgetProps<SellerProfileProps>
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [toast, show] = useToast();
+  // The load must not undo what the seller typed while it was on its way.
+  const touched = useRef(false);
 
   const load = async () => {
     try {
@@ -46,6 +48,7 @@ export function SellerProfile({ profile, host }: WidgetProps<SellerProfileProps>
       const loaded = valid(await api.get('seller/profile').json());
       if (!loaded) throw new Error('malformed');
       setData(loaded);
+      if (touched.current) return;
       setName(loaded.name);
       setDescription(loaded.description);
     } catch {
@@ -55,7 +58,6 @@ export function SellerProfile({ profile, host }: WidgetProps<SellerProfileProps>
   useEffect(() => {
     void load();
   }, []);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = (chosen: File | undefined) => {
     const { image: _, ...rest } = errors;
@@ -64,7 +66,10 @@ export function SellerProfile({ profile, host }: WidgetProps<SellerProfileProps>
     if (chosen.size > MAX_SELLER_IMAGE_BYTES) return setErrors({ ...rest, image: i18n._('Veľkosť súboru musí byť menšia ako 1MB') });
     setErrors(rest);
     setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    // A data: address, as the shop's CSP allows for images (blob: is not).
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && setPreview(reader.result);
+    reader.readAsDataURL(chosen);
   };
 
   const save = async (event: FormEvent) => {
@@ -84,6 +89,9 @@ export function SellerProfile({ profile, host }: WidgetProps<SellerProfileProps>
       await api.post('seller/profile', { body });
       setErrors({});
       show({ kind: 'success', text: i18n._('Údaje obchodu boli úspešne uložené') });
+      touched.current = false;
+      setFile(null);
+      setPreview(null);
       await load();
     } catch (error) {
       const problem = await readProblem(error);
@@ -109,12 +117,12 @@ export function SellerProfile({ profile, host }: WidgetProps<SellerProfileProps>
         <fieldset className="seller-profile__fields" disabled={locked || busy}>
           <div className={`form-field${errors.name ? ' form-field--error' : ''}`}>
             <label className="form-field__label" htmlFor={`${id}-name`}>{i18n._('Názov')}</label>
-            <input className="form-field__input" id={`${id}-name`} name="name" value={name} required onChange={(e) => setName(e.target.value)} {...field('name')} />
+            <input className="form-field__input" id={`${id}-name`} name="name" value={name} required onChange={(e) => ((touched.current = true), setName(e.target.value))} {...field('name')} />
             {errors.name && <p className="form-field__error" id={`${id}-name-error`}>{errors.name}</p>}
           </div>
           <div className="form-field">
             <label className="form-field__label" htmlFor={`${id}-description`}>{i18n._('Popis')}</label>
-            <textarea className="form-field__input" id={`${id}-description`} name="description" rows={5} value={description} onChange={(e) => setDescription(e.target.value)} />
+            <textarea className="form-field__input" id={`${id}-description`} name="description" rows={5} value={description} onChange={(e) => ((touched.current = true), setDescription(e.target.value))} />
           </div>
           <div className={`form-field${errors.image ? ' form-field--error' : ''}`}>
             <label className="form-field__label" htmlFor={`${id}-image`}>{i18n._('Obrázok')}</label>
