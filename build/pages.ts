@@ -54,13 +54,18 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * Decision 201: the banner carousel and the copy button come 3 s after the page began (`after`), so
  * home and search are 5.3 KB too.
  */
+/**
+ * Issue 21's two seller widgets add their registry lines to the site entry every page loads (~40 B
+ * gzipped); the headroom was spent, so each budget grows by that much (SITE_ENTRY_GROWTH).
+ */
+const SITE_ENTRY_GROWTH = 64;
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 5.5 * 1024,
-  category: 5.5 * 1024,
-  product: 5.5 * 1024,
-  search: 5.5 * 1024,
-  guide: 5.5 * 1024,
-  cart: 22.5 * 1024,
+  home: 5.5 * 1024 + SITE_ENTRY_GROWTH,
+  category: 5.5 * 1024 + SITE_ENTRY_GROWTH,
+  product: 5.5 * 1024 + SITE_ENTRY_GROWTH,
+  search: 5.5 * 1024 + SITE_ENTRY_GROWTH,
+  guide: 5.5 * 1024 + SITE_ENTRY_GROWTH,
+  cart: 22.5 * 1024 + SITE_ENTRY_GROWTH,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */
