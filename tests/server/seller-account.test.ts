@@ -177,6 +177,13 @@ describe('Produkty', () => {
     expect(priced.status).toBe(200);
     expect(product(first).visible).toBe(2);
     expect(priceOf(first)).toBe(1890);
+    // Offered in the Slovak shop at the new price; the Czech shop has no price for it and does not break.
+    const slug = shop.db.$client.prepare('SELECT slug FROM products WHERE id = ?').pluck().get(first) as string;
+    const sk = await shop.app.request(`/${slug}`, { headers: { host: '127.0.0.1:3000' } });
+    expect(sk.status).toBe(200);
+    expect(await sk.text()).toContain('18,90');
+    expect((await shop.app.request(`/${slug}`, { headers: { host: 'cz.localhost:3000' } })).status).toBeLessThan(500);
+    expect((await shop.app.request('/obchod/dielna-anna', { headers: { host: '127.0.0.1:3000' } })).status).toBe(200);
   });
 
   it('blocks editing for statuses 0 and 1; another seller’s product is 404; a consumer 403', async () => {
