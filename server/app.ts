@@ -21,6 +21,9 @@ import { feedPages } from './feeds/feeds.pages';
 import { slugPages } from './catalog/slug.pages';
 import { searchPages } from './search/search.pages';
 import { sellerPages } from './sellers/seller.pages';
+import { sellerAccountApi } from './sellers/seller-account.api';
+import { isSellerUpload } from './sellers/seller-account.schemas';
+import { sellerAccountPages, sellerImageFiles } from './sellers/seller-account.pages';
 import { homePages } from './home/home.pages';
 import { blogApi } from './content/blog.api';
 import { blogPages, contentSlugHandler } from './content/blog.pages';
@@ -115,6 +118,7 @@ export function createApp(given: Deps): App {
   });
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', productImageFiles(config.uploadsDir));
+  app.route('/', sellerImageFiles(db, config.uploadsDir));
   app.route('/', mediaRoutes());
 
   const securityFields = securityFieldsWithImages(config.imageHosts);
@@ -145,7 +149,7 @@ export function createApp(given: Deps): App {
   // A product CSV import (back office, admins only) may carry 100,000 rows.
   const importBodies = limitBody(MAX_IMPORT_BYTES, tooLarge);
   app.use((c, next) => {
-    const upload = isClaimUpload(c.req.method, c.req.path) || isProductImageUpload(c.req.method, c.req.path);
+    const upload = isClaimUpload(c.req.method, c.req.path) || isProductImageUpload(c.req.method, c.req.path) || isSellerUpload(c.req.method, c.req.path);
     const csv = isCatalogueImport(c.req.method, c.req.path);
     // The body reader (server/http/body.ts) reads up to the same limit.
     c.set('bodyLimit', csv ? MAX_IMPORT_BYTES : upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
@@ -196,6 +200,8 @@ export function createApp(given: Deps): App {
   app.route('/', productApi());
   app.route('/', productPages(render));
   app.route('/', sellerPages(render));
+  app.route('/', sellerAccountApi());
+  app.route('/', sellerAccountPages(render));
   app.route('/', blogPages(render));
   app.route('/', widgetHelpPages(render));
   app.route('/', blogApi());

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { FORM, type Operation } from './operation';
 import { PUBLIC_OPERATIONS } from './public-operations';
+import { SELLER_OPERATIONS } from './seller-operations';
 import { SHOPPER_OPERATIONS } from './shopper-operations';
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
@@ -49,7 +50,7 @@ function document(operation: Operation): object {
 /** The API description, made from the operations (and their zod schemas), served as /api/openapi.json. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, object>> = {};
-  for (const operation of [...PUBLIC_OPERATIONS, ...SHOPPER_OPERATIONS]) (paths[operation.path] ??= {})[operation.method] = document(operation);
+  for (const operation of [...PUBLIC_OPERATIONS, ...SHOPPER_OPERATIONS, ...SELLER_OPERATIONS]) (paths[operation.path] ??= {})[operation.method] = document(operation);
   return {
     openapi: '3.1.0',
     info: { title: 'obchod API', version: '1.0.0', description: 'JSON API of the obchod shop. Errors are application/problem+json.' },

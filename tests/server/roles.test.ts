@@ -41,10 +41,10 @@ const PAGES: [string, Expect][] = [
   ['/moje/faktury/2026000001', page(303, 404)],
   ['/moje/navody/ziskat/999999', page(303, 404)],
   // Role pages: the guard answers before the (missing) page does.
-  ['/moje/produkty', seller(404)],
+  ['/moje/produkty', seller(200)],
   ['/moje/predaje', seller(404)],
-  ['/moje/spravy', seller(404)],
-  ['/moje/udaje-obchodu', seller(404)],
+  ['/moje/spravy', seller(200)],
+  ['/moje/udaje-obchodu', seller(200)],
   ['/moje/influencer-kupony', { anonymous: 303, consumer: 403, wholesale: 403, seller: 403 }],
   ['/moje/raketak', { anonymous: 303, consumer: 403, wholesale: 403, seller: 403 }],
   // Public doors.

@@ -55,6 +55,9 @@ export const registry: Registry = {
   'shop-reward-card': { load: () => import('../reward-card/reward-card.element'), when: 'visible' },
   'shop-points-history': { load: () => import('../points-history/points-history.element'), when: 'visible' },
   'shop-voucher-list': { load: () => import('../voucher-list/voucher-list.element'), when: 'visible' },
+  // The seller's pages (issue 21): plain forms work without them; they load the data, toast and open dialogs.
+  'shop-seller-profile': { load: () => import('../seller-profile/seller-profile.element'), when: 'ready' },
+  'shop-seller-products': { load: () => import('../seller-products/seller-products.element'), when: 'ready' },
   // Payments: the tracking page's chooser has a GET-form fallback; 'visible' keeps it off the load.
   'shop-payment-chooser': { load: () => import('../payment-chooser/payment-chooser.element'), when: 'visible' },
   // Account orders (decisions/141, 142): tabs draw nothing and follow the hash; the unlock is over a confirmation link.

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { isLocale } from '../../i18n/locales';
 import type { MailMessage } from '../../mail/mailer';
 import type { Outbox } from '../../mail/outbox';
@@ -25,6 +26,17 @@ function reader(env: MailEnv, ref: Record<string, unknown>) {
   return { shop, locale, i18n: env.translators[locale], footer: [supplierOf(env.db, shop.id).name, supplierOf(env.db, shop.id).email].filter(Boolean) };
 }
 
+/** A seller message's words (its mail and the seller's Správy page, server/sellers/seller-messages.ts); null for an unknown kind. */
+export function sellerMessageText(i18n: I18n, kind: string, product: string, seller: string): { subject: string; intro: string } | null {
+  const texts: Record<string, { subject: string; intro: string }> = {
+    'product-approved': { subject: i18n._('Produkt {product} je schválený', { product }), intro: i18n._('Váš produkt {product} sme schválili. V obchode sa už dá kúpiť.', { product }) },
+    'product-disabled': { subject: i18n._('Produkt {product} sme vypli', { product }), intro: i18n._('Váš produkt {product} sme neschválili a vypli sme ho. Dôvod:', { product }) },
+    'shop-approved': { subject: i18n._('Váš obchod {seller} je schválený', { seller }), intro: i18n._('Váš obchod {seller} sme schválili. Jeho stránka a produkty sa už zobrazujú v obchode.', { seller }) },
+    'shop-refused': { subject: i18n._('Váš obchod {seller} sme neschválili', { seller }), intro: i18n._('Váš obchod {seller} sme zatiaľ neschválili. Dôvod:', { seller }) },
+  };
+  return texts[kind] ?? null;
+}
+
 function composeSeller(env: MailEnv, ref: Record<string, unknown>): MailMessage | null {
   const r = reader(env, ref);
   if (!r || typeof ref.message !== 'number') return null;
@@ -36,14 +48,7 @@ function composeSeller(env: MailEnv, ref: Record<string, unknown>): MailMessage 
     .get(ref.message);
   if (!row?.email) return null;
   const { i18n } = r;
-  const product = row.productName ?? '';
-  const texts: Record<string, { subject: string; intro: string }> = {
-    'product-approved': { subject: i18n._('Produkt {product} je schválený', { product }), intro: i18n._('Váš produkt {product} sme schválili. V obchode sa už dá kúpiť.', { product }) },
-    'product-disabled': { subject: i18n._('Produkt {product} sme vypli', { product }), intro: i18n._('Váš produkt {product} sme neschválili a vypli sme ho. Dôvod:', { product }) },
-    'shop-approved': { subject: i18n._('Váš obchod {seller} je schválený', { seller: row.sellerName }), intro: i18n._('Váš obchod {seller} sme schválili. Jeho stránka a produkty sa už zobrazujú v obchode.', { seller: row.sellerName }) },
-    'shop-refused': { subject: i18n._('Váš obchod {seller} sme neschválili', { seller: row.sellerName }), intro: i18n._('Váš obchod {seller} sme zatiaľ neschválili. Dôvod:', { seller: row.sellerName }) },
-  };
-  const text = texts[row.kind];
+  const text = sellerMessageText(i18n, row.kind, row.productName ?? '', row.sellerName);
   if (!text) return null;
   const { html, text: plain } = env.templates.render(
     'approval',

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
 
 /** Marketplace seller; the shop is approved once activated_at is set. */
 export const sellers = sqliteTable('sellers', {
@@ -10,6 +11,8 @@ export const sellers = sqliteTable('sellers', {
   activatedAt: integer('activated_at', { mode: 'timestamp_ms' }),
   /** Where the shop writes to the seller (approvals, refusals); null = only the messages below. */
   email: text('email'),
+  /** The account that runs this shop (its ROLE_SELLER pages); one shop per account. */
+  userId: integer('user_id').unique().references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**

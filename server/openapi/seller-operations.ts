@@ -1,0 +1,34 @@
+import * as seller from '../sellers/seller-account.schemas';
+import { BAD_INPUT, NO_TOKEN, OK, op, SIGNED_OUT, type Operation } from './operation';
+
+const NOT_SELLER = 'Signed in without ROLE_SELLER.';
+
+/** The seller's account area (issue 21; the spec leaves these paths out, docs/decisions/216). */
+export const SELLER_OPERATIONS: Operation[] = [
+  op('get', '/api/seller/profile', 'The signed-in seller’s shop data: id, slug, name, description, image (its address or null), locked (approved)', {
+    tags: ['sellers'],
+    responses: { 200: OK, 401: SIGNED_OUT, 403: NOT_SELLER },
+  }),
+  op('post', '/api/seller/profile', 'Save the shop data (multipart: name, description, optional image under 1 MB, checked by content and re-encoded as PNG)', {
+    tags: ['sellers'],
+    csrf: true,
+    body: seller.sellerProfileSchema,
+    responses: { 200: 'The saved shop data.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 409: '"Obchod je schválený. Už nemôžete robiť úpravy."' },
+  }),
+  op('get', '/api/seller/products', 'The seller’s products (id, name, description, price in cents, imageUrl, visible, category.name), their total and the limit (10)', {
+    tags: ['sellers'],
+    responses: { 200: OK, 401: SIGNED_OUT, 403: NOT_SELLER },
+  }),
+  op('post', '/api/seller/products', 'Create a product (multipart: name, description, price in EUR as "12,50", image ≤ 307 200 bytes); it waits for approval (visible 4)', {
+    tags: ['sellers'],
+    csrf: true,
+    body: seller.sellerProductSchema,
+    responses: { 201: 'Created: `id`.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 409: 'The seller has 10 products.' },
+  }),
+  op('post', '/api/seller/products/{id}', 'Update one of the seller’s products: everything while pending (4), only the price otherwise; 0 and 1 cannot be edited', {
+    tags: ['sellers'],
+    csrf: true,
+    body: seller.sellerProductSchema,
+    responses: { 200: 'Saved: `id`.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 404: 'Not one of this seller’s products.', 409: 'Approved (price only) or not editable.' },
+  }),
+];
