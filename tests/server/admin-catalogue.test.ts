@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { parseHtml } from '../setup/html';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 import { postJson } from './watchdog-helpers';
 
 /**
@@ -16,10 +16,8 @@ let leaf: { id: number; name: string; slug: string };
 
 beforeAll(async () => {
   shop = createTestShop({ products: 120 });
-  admin = new StaffBrowser(shop);
-  await admin.signIn(await createStaff(shop, 'ROLE_ADMIN'));
-  editor = new StaffBrowser(shop);
-  await editor.signIn(await createStaff(shop, 'ROLE_EDITOR'));
+  admin = await signedInStaff(shop, 'ROLE_ADMIN');
+  editor = await signedInStaff(shop, 'ROLE_EDITOR');
   leaf = shop.db.$client
     .prepare("SELECT c.id, c.name, c.slug FROM categories c WHERE c.type = 'product' AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.id LIMIT 1")
     .get() as typeof leaf;

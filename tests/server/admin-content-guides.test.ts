@@ -7,7 +7,7 @@ import { sanitizeArticle } from '../../server/content/sanitize';
 import { editorWidgetTags } from '../../server/admin/content/widget-tags';
 import { parseHtml } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 
 let shop: TestShop;
 let editor: StaffBrowser;
@@ -15,8 +15,7 @@ let category: { id: number; slug: string };
 
 beforeAll(async () => {
   shop = createTestShop({ products: 10, env: { UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'content-')) } });
-  editor = new StaffBrowser(shop);
-  await editor.signIn(await createStaff(shop, 'ROLE_EDITOR'));
+  editor = await signedInStaff(shop, 'ROLE_EDITOR');
   category = shop.db.$client.prepare("SELECT id, slug FROM categories WHERE type = 'blog' AND visible = 1 ORDER BY depth DESC, id LIMIT 1").get() as { id: number; slug: string };
 });
 afterAll(() => shop.close());
@@ -131,8 +130,7 @@ describe('guides (návody)', () => {
     const id = shop.db.$client.prepare('SELECT id FROM blog_posts WHERE slug = ?').pluck().get('ako-zasadit-ruze') as number;
     const first = await editor.get(`/admin/navody/${id}`);
     const version = first.doc!.querySelector('input[name="version"]')!.getAttribute('value')!;
-    const other = new StaffBrowser(shop);
-    await other.signIn(await createStaff(shop, 'ROLE_ADMIN'));
+    const other = await signedInStaff(shop, 'ROLE_ADMIN');
     await other.get(`/admin/navody/${id}`);
     expect((await other.form(`/admin/navody/${id}`, guide({ title: 'Ruže – nová verzia', version }))).status).toBe(303);
     const late = await editor.form(`/admin/navody/${id}`, guide({ title: 'Moja verzia', version }));

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHtml } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 
 let shop: TestShop;
 let editor: StaffBrowser;
 
 beforeAll(async () => {
   shop = createTestShop({ products: 0 });
-  editor = new StaffBrowser(shop);
-  await editor.signIn(await createStaff(shop, 'ROLE_EDITOR'));
+  editor = await signedInStaff(shop, 'ROLE_EDITOR');
 });
 afterAll(() => shop.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { Browser, STRONG } from './accounts.client';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 import { get } from './catalog-helpers';
 
 let shop: TestShop;
@@ -14,10 +14,8 @@ const one = <T>(sql: string, ...params: unknown[]) => shop.db.$client.prepare(sq
 
 beforeAll(async () => {
   shop = createTestShop({ products: 30 });
-  admin = new StaffBrowser(shop);
-  await admin.signIn(await createStaff(shop, 'ROLE_ADMIN'));
-  second = new StaffBrowser(shop);
-  await second.signIn(await createStaff(shop, 'ROLE_ADMIN'));
+  admin = await signedInStaff(shop, 'ROLE_ADMIN');
+  second = await signedInStaff(shop, 'ROLE_ADMIN');
   const sqlite = shop.db.$client;
   sellerId = one<{ id: number }>('SELECT id FROM sellers WHERE activated_at IS NOT NULL ORDER BY id LIMIT 1').id;
   sqlite.prepare('UPDATE sellers SET email = ? WHERE id = ?').run('predajca@example.sk', sellerId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { Browser } from './accounts.client';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 import { placeOrder } from './payments-helpers';
 
 let shop: TestShop;
@@ -14,8 +14,7 @@ const one = <T>(sql: string, ...params: unknown[]) => shop.db.$client.prepare(sq
 
 beforeAll(async () => {
   shop = createTestShop({ products: 10 });
-  admin = new StaffBrowser(shop);
-  await admin.signIn(await createStaff(shop, 'ROLE_ADMIN'));
+  admin = await signedInStaff(shop, 'ROLE_ADMIN');
   shopper = new Browser(shop);
   await shopper.signUpAndIn('zuzana.kratka@example.sk');
   userId = one<{ id: number }>('SELECT id FROM users WHERE email = ?', 'zuzana.kratka@example.sk').id;

@@ -4,7 +4,7 @@ import { importFinished } from '../../server/admin/catalogue-csv/products-import
 import { readCatalogVersion } from '../../server/catalog/catalog-version';
 import { parseHtml } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 
 let shop: TestShop;
 let admin: StaffBrowser;
@@ -12,10 +12,8 @@ let editor: StaffBrowser;
 
 beforeAll(async () => {
   shop = createTestShop({ products: 30 });
-  admin = new StaffBrowser(shop);
-  await admin.signIn(await createStaff(shop, 'ROLE_ADMIN'));
-  editor = new StaffBrowser(shop);
-  await editor.signIn(await createStaff(shop, 'ROLE_EDITOR'));
+  admin = await signedInStaff(shop, 'ROLE_ADMIN');
+  editor = await signedInStaff(shop, 'ROLE_EDITOR');
 });
 afterAll(() => shop.close());
 

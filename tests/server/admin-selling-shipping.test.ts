@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { Browser } from './accounts.client';
-import { auditRows, createStaff, StaffBrowser } from './admin.client';
+import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
 import { stockedProduct } from './payments-helpers';
 
 let shop: TestShop;
@@ -11,12 +11,9 @@ let editor: StaffBrowser;
 
 beforeAll(async () => {
   shop = createTestShop({ products: 10 });
-  admin = new StaffBrowser(shop);
-  await admin.signIn(await createStaff(shop, 'ROLE_ADMIN'));
-  second = new StaffBrowser(shop);
-  await second.signIn(await createStaff(shop, 'ROLE_ADMIN'));
-  editor = new StaffBrowser(shop);
-  await editor.signIn(await createStaff(shop, 'ROLE_EDITOR'));
+  admin = await signedInStaff(shop, 'ROLE_ADMIN');
+  second = await signedInStaff(shop, 'ROLE_ADMIN');
+  editor = await signedInStaff(shop, 'ROLE_EDITOR');
 });
 afterAll(() => shop.close());
 

@@ -107,3 +107,10 @@ export function auditRows(shop: TestShop, action?: string) {
     .prepare(`SELECT staff_id AS staffId, actor, section, action, subject, before, after, request_id AS requestId FROM audit_log ${action ? 'WHERE action = ?' : ''} ORDER BY id`)
     .all(...(action ? [action] : [])) as { staffId: number | null; actor: string; section: string; action: string; subject: string; before: string | null; after: string | null; requestId: string | null }[];
 }
+
+/** A staff member of `role`, created and signed in (password and TOTP), as most back-office tests start. */
+export async function signedInStaff(shop: TestShop, role: StaffRole): Promise<StaffBrowser> {
+  const browser = new StaffBrowser(shop);
+  await browser.signIn(await createStaff(shop, role));
+  return browser;
+}
