@@ -131,11 +131,11 @@ export function createApp(given: Deps): App {
     c.set('catalogVersion', readCatalogVersion(db));
     await next();
   });
-  // A write may have queued mails in its transaction: they go out after the answer, never delaying
-  // or failing it (a failure stays queued; index.ts retries on a timer).
+  // A request that queued mails in its transaction sends them after the answer, never delaying or
+  // failing it (a failure stays queued; index.ts retries on a timer). Any other request: no query.
   app.use(async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') void outbox.deliverDue();
+    void outbox.deliverQueuedHere();
   });
   app.use(shopAndLocale(config, shops, translators));
   // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not

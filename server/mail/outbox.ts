@@ -46,9 +46,17 @@ function refText(ref: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(ref).sort(([a], [b]) => a.localeCompare(b))));
 }
 
+/**
+ * Databases this process queued a mail in since its outbox last looked: a request that queued none
+ * has nothing to send, so it does not query the queue (mails queued by another process go out on the
+ * timer, server/index.ts). A rolled-back queueing leaves a mark that costs one empty look.
+ */
+const queuedHere = new WeakSet<Db>();
+
 /** Queues a mail; call it inside the transaction of the change it reports. */
 export function queueMail(db: Db, kind: string, ref: Record<string, unknown>, now: Date): void {
   sql(db).insert.run(kind, refText(ref), now.getTime(), now.getTime());
+  queuedHere.add(db);
 }
 
 /** Whether a queued mail went ('sent'), still waits ('queued'), was given up ('failed') or never existed (null). */
@@ -68,6 +76,13 @@ export class Outbox {
   register(kind: string, composer: MailComposer): this {
     this.composers.set(kind, composer);
     return this;
+  }
+
+  /** After a request: sends what this process queued meanwhile (nothing to do, no query). */
+  deliverQueuedHere(): Promise<number> {
+    if (!queuedHere.has(this.deps.db)) return Promise.resolve(0);
+    queuedHere.delete(this.deps.db);
+    return this.deliverDue();
   }
 
   /**
