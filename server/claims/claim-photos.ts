@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS, PHOTO_MESSAGES } from './claims.schemas';
 
 /** A file part of the claim form as sent: what the shopper's device called it and its bytes. */
@@ -88,6 +88,8 @@ function precheck({ name, bytes }: SentPhoto): Format {
  * The pixel count is read from the header and checked before anything is decoded.
  */
 async function reencode({ name, bytes }: SentPhoto, format: Format): Promise<CleanPhoto> {
+  // libvips is loaded by the first upload, not at start (most processes never decode an image).
+  const { default: sharp } = await import('sharp');
   const input = (limitInputPixels: number | false) => sharp(bytes, { limitInputPixels, failOn: 'error', sequentialRead: true });
   let meta: Metadata;
   try {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { I18n } from '@lingui/core';
-import PDFDocument from 'pdfkit';
+// pdfkit (and fontkit under it) is loaded by the first document, not at start: ~10 MB of a process that may never print one.
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
 import type { Supplier } from '../shops/supplier.service';
@@ -74,6 +74,7 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
       ? i18n._('Faktúra – daňový doklad č. {number}', { number: invoice.number })
       : i18n._('Objednávka č. {number}', { number: order.document_number });
 
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: t(title), Author: t(input.shopName) } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

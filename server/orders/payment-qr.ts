@@ -1,6 +1,7 @@
 import { encode, PaymentOptions, CurrencyCode } from 'bysquare/pay';
 import spayd from 'spayd';
-import QRCode from 'qrcode';
+// Loaded by the first QR (as pdfkit in order-pdf.ts): most processes draw none.
+const qrcode = () => import('qrcode').then((m) => m.default);
 import type { Supplier } from '../shops/supplier.service';
 
 /** What a QR payment needs of the account that takes it. */
@@ -40,9 +41,9 @@ export function paymentQrText(bank: BankAccount, p: QrPayment): string {
 
 /** The QR as a PNG data URL (e-mail, tracking page) and as a buffer (PDF). */
 export async function paymentQrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return (await qrcode()).toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }
 
 export async function paymentQrDataUrl(text: string): Promise<string> {
-  return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return (await qrcode()).toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { cleanImage } from '../admin/catalogue/product-images.service';
 import { ValidationError } from '../http/problem';
 import {
@@ -33,6 +32,7 @@ export async function sellerPicture(file: File): Promise<Buffer> {
   if (file.size > MAX_SELLER_IMAGE_BYTES) throw new ValidationError({ image: SELLER_IMAGE_SIZE });
   const clean = await cleanImage(file.name, new Uint8Array(await file.arrayBuffer()));
   if (!clean.ok) throw new ValidationError({ image: INVALID_FILE_TYPE });
+  const { default: sharp } = await import('sharp');
   return sharp(clean.jpeg).resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
 }
 
