@@ -16,6 +16,9 @@ const preactAliases = [
 
 export default defineConfig({
   test: {
+    // Every core (vitest leaves one free by default: on CI's two cores, one worker ran all files in
+    // turn while the other core idled between the main process's bursts).
+    maxWorkers: '100%',
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/console.ts'],
     projects: [

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededTemplate, sweepEnded } from '../setup/db-template';
 
 /**
  * Starting the BUILT server (what production runs) as a child process. No vitest import here, so
@@ -103,12 +104,20 @@ export interface StartOptions {
   strict?: boolean;
 }
 
+const TEMPLATES_PREFIX = 'obchod-e2e-templates-';
+
 /** `node dist/server/index.js` with its own SQLite file, seeded with the demo catalogue. */
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   // In the OS temp folder, not tests/.tmp: the unit-test run empties tests/.tmp when it ends.
   const dir = options.dbFile ? null : mkdtempSync(join(tmpdir(), 'obchod-e2e-'));
   const dbFile = options.dbFile ?? join(dir!, 'shop.db');
+  // A fresh demo shop starts from the run's seeded template (the server then finds its catalogue
+  // and seeds nothing): the same file, without seeding 300 products in every journey's server.
+  if (!options.dbFile && (options.env?.SEED ?? 'demo') === 'demo') {
+    sweepEnded(tmpdir(), TEMPLATES_PREFIX);
+    copyFileSync(seededTemplate(join(tmpdir(), `${TEMPLATES_PREFIX}${process.ppid}`), Number(options.env?.SEED_PRODUCTS ?? options.products ?? 300)), dbFile);
+  }
   // LOG_LEVEL=info rather than error: the "listens" line, which carries the port, is an info line.
   // The server logs nothing per request at that level, and errors still go to stderr, checked on stop.
   const outbox = options.env?.MAIL_OUTBOX ?? join(dir ?? tmpdir(), 'outbox');

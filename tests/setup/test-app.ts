@@ -1,12 +1,11 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { migrateDb, openDb, type Db } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
+import { openDb, type Db } from '../../server/db/client';
 import type { Clock, Logger } from '../../server/http/env';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
-import { ensureShops } from '../../server/shops/shops.service';
+import { seededTemplate } from './db-template';
 
 export interface TestShop {
   app: App;
@@ -30,10 +29,9 @@ export function createTestShop(options: { products?: number; env?: Record<string
   const file = join(dir, `shop-${counter}.db`);
   rmSync(file, { force: true });
   const config = loadConfig({ DB_FILE: file, SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent', ...options.env });
+  // The run's templates live beside the workers' folders (tests/.tmp is swept of ended runs).
+  copyFileSync(seededTemplate(join(process.cwd(), 'tests/.tmp', `templates-${process.ppid}`), options.products ?? 40), file);
   const db = openDb(file);
-  migrateDb(db, config.root);
-  ensureShops(db);
-  if ((options.products ?? 40) > 0) seedDemo(db, { products: options.products ?? 40 });
   let now = new Date('2026-11-22T10:00:00Z');
   const clock = { now: () => now, set: (d: Date) => void (now = d) };
   const mail: MailMessage[] = [];
