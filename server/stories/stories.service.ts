@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
@@ -80,7 +81,9 @@ const sql = perDatabase((db: Db) => {
   return {
     mine: s.prepare<[number], AuthorStory>(`SELECT ${COLUMNS} FROM stories s LEFT JOIN story_views v ON v.story_id = s.id WHERE s.user_id = ? ORDER BY s.id DESC`),
     one: s.prepare<[number, number], AuthorStory>(`SELECT ${COLUMNS} FROM stories s LEFT JOIN story_views v ON v.story_id = s.id WHERE s.id = ? AND s.user_id = ?`),
-    byRef: s.prepare<[string, string], { id: number }>(`SELECT id FROM products p WHERE (p.id = CAST(? AS INTEGER) OR p.code_public = ? COLLATE NOCASE) AND ${shownSql()} LIMIT 1`),
+    // Both by the primary key or the unique code's index (codes are upper case: OB-000123, S1A2…).
+    byId: s.prepare<[number], { id: number }>(`SELECT id FROM products p WHERE p.id = ? AND ${shownSql()}`),
+    byCode: s.prepare<[string], { id: number }>(`SELECT id FROM products p WHERE p.code_public = ? AND ${shownSql()}`),
     insert: s.prepare<[number, string, string, string, string | null, string, number, number, number | null]>(
       'INSERT INTO stories (user_id, slug, title, body, image, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -151,7 +154,7 @@ export function saveStory(db: Db, clock: Clock, userId: number, id: number | nul
       if (before && !isEditable(before.status)) throw new ProblemError(409, lockedMessage(before.status));
       const productIds: number[] = [];
       for (const ref of form.products) {
-        const found = s.byRef.get(/^\d{1,10}$/.test(ref) ? ref : '-1', ref);
+        const found = s.byCode.get(ref.toUpperCase()) ?? (/^\d{1,10}$/.test(ref) ? s.byId.get(Number(ref)) : undefined);
         if (!found) throw new ValidationError({ products: PRODUCT_UNKNOWN }, PRODUCT_UNKNOWN);
         if (!productIds.includes(found.id)) productIds.push(found.id);
       }
@@ -167,7 +170,7 @@ export function saveStory(db: Db, clock: Clock, userId: number, id: number | nul
       const base = slugify(form.title).slice(0, 80) || 'pribeh';
       let storyId: number;
       if (before === null) {
-        storyId = Number(s.insert.run(userId, `${base}-new-${now}-${Math.random().toString(36).slice(2)}`, form.title, form.body, image, status, now, now, submit ? now : null).lastInsertRowid);
+        storyId = Number(s.insert.run(userId, `${base}-${randomUUID()}`, form.title, form.body, image, status, now, now, submit ? now : null).lastInsertRowid);
         s.slug.run(`${base}-${storyId}`, storyId);
       } else {
         storyId = before.id;

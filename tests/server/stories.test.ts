@@ -84,11 +84,15 @@ describe('Rakeťák', () => {
     expect(errorOf(empty.text, 'title')).toBe('Názov je povinný.');
     expect(empty.text).toContain('>Text</textarea>');
 
-    const draft = await send(b.author, '/moje/raketak/novy', { title: 'Leto pri jazere', body: '', products: `${a}, ${c}`, action: 'save' });
+    const idOfC = shop.db.$client.prepare('SELECT id FROM products WHERE code_public = ?').pluck().get(c) as number;
+    // A code in any case, or the product's number.
+    const draft = await send(b.author, '/moje/raketak/novy', { title: 'Leto pri jazere', body: '', products: `${a.toLowerCase()}, ${idOfC}`, action: 'save' });
     expect(draft.status).toBe(303);
     const row = storyRow('Leto pri jazere');
     expect(row).toMatchObject({ status: 'draft', slug: `leto-pri-jazere-${row.id}` });
     expect(draft.location).toBe(`/moje/raketak?ok=ulozeny#pribeh-${row.id}`);
+    const edit = await b.author.get(`/moje/raketak/${row.id}`);
+    expect(edit.doc!.querySelector<HTMLInputElement>('input[name="products"]')?.getAttribute('value')).toBe(`${a}, ${c}`);
 
     const unknown = await send(b.author, `/moje/raketak/${row.id}`, { title: 'Leto pri jazere', products: 'NEEXISTUJE', action: 'save' });
     expect([unknown.status, errorOf(unknown.text, 'products')]).toEqual([400, 'Niektorý z produktov sme nenašli. Skontrolujte kódy.']);
