@@ -25,6 +25,7 @@ import { sellerAccountApi } from './sellers/seller-account.api';
 import { isSellerUpload } from './sellers/seller-account.schemas';
 import { sellerAccountPages, sellerImageFiles } from './sellers/seller-account.pages';
 import { homePages } from './home/home.pages';
+import { storiesPages, storyImageFiles } from './stories/stories.pages';
 import { blogApi } from './content/blog.api';
 import { blogPages, contentSlugHandler } from './content/blog.pages';
 import { widgetHelpPages } from './content/widget-help.pages';
@@ -119,6 +120,7 @@ export function createApp(given: Deps): App {
   app.use('/static/*', serveStatic({ root: config.root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   app.route('/', productImageFiles(config.uploadsDir));
   app.route('/', sellerImageFiles(db, config.uploadsDir));
+  app.route('/', storyImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
   const securityFields = securityFieldsWithImages(config.imageHosts);
@@ -202,6 +204,7 @@ export function createApp(given: Deps): App {
   app.route('/', sellerPages(render));
   app.route('/', sellerAccountApi());
   app.route('/', sellerAccountPages(render));
+  app.route('/', storiesPages(render));
   app.route('/', blogPages(render));
   app.route('/', widgetHelpPages(render));
   app.route('/', blogApi());

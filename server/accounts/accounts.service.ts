@@ -93,7 +93,7 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
 }
 
 /** Operator action: grants the requested business role and activates the account. */
-export function approveUser(db: Db, email: string, role: 'ROLE_WHOLESALE' | 'ROLE_SELLER'): User | null {
+export function approveUser(db: Db, email: string, role: 'ROLE_WHOLESALE' | 'ROLE_SELLER' | 'ROLE_STORY'): User | null {
   const user = findUserByEmail(db, email);
   if (!user) return null;
   const roles: Role[] = user.roles.includes(role) ? user.roles : [...user.roles, role];

@@ -1,7 +1,7 @@
 /**
  * Operator actions until there is an admin:
  *   npx tsx server/accounts/cli.ts list-pending
- *   npx tsx server/accounts/cli.ts approve --email a@b.sk --role wholesale|seller
+ *   npx tsx server/accounts/cli.ts approve --email a@b.sk --role wholesale|seller|story
  *   npx tsx server/accounts/cli.ts points --email a@b.sk --value 200   (manual entry; --value=-50 takes back)
  * Reads DB_FILE like the server does.
  */
@@ -11,7 +11,7 @@ import { migrateDb, openDb, type Db } from '../db/client';
 import { approveUser, listPending } from './accounts.service';
 import { addManualPoints, pointBalance } from '../points/points.service';
 
-const ROLE_OF = { wholesale: 'ROLE_WHOLESALE', seller: 'ROLE_SELLER' } as const;
+const ROLE_OF = { wholesale: 'ROLE_WHOLESALE', seller: 'ROLE_SELLER', story: 'ROLE_STORY' } as const;
 
 export function runAccountsCli(db: Db, argv: string[], out: (line: string) => void = console.log): number {
   const [command, ...rest] = argv;
@@ -25,7 +25,7 @@ export function runAccountsCli(db: Db, argv: string[], out: (line: string) => vo
     const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, role: { type: 'string' } }, strict: true });
     const role = ROLE_OF[values.role as keyof typeof ROLE_OF];
     if (!values.email || !role) {
-      out('usage: approve --email a@b.sk --role wholesale|seller');
+      out('usage: approve --email a@b.sk --role wholesale|seller|story');
       return 2;
     }
     const user = approveUser(db, values.email, role);
@@ -55,7 +55,7 @@ export function runAccountsCli(db: Db, argv: string[], out: (line: string) => vo
     out(`${values.email}: ${pointBalance(db, user.id)} points`);
     return 0;
   }
-  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller | points --email a@b.sk --value 200');
+  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller|story | points --email a@b.sk --value 200');
   return 2;
 }
 

@@ -7,6 +7,7 @@ import { freeShippingFrom, shopOptions } from '../cart/shipping.service';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
+import { storyStrip } from '../stories/stories.service';
 
 const HOME = '/';
 
@@ -27,6 +28,8 @@ export function homePages(render: Renderer) {
       menu: shopMenu(catalogAt(c)),
       // Polls follow the catalogue version too (their triggers), so the shared page moves with each confirmed vote.
       poll: ((v) => (v ? voteJson(v) : null))(newestActiveVote(db)),
+      // Approved stories (Rakeťák): their trigger moves the catalogue version too (migration of stories).
+      stories: storyStrip(db),
     };
     const meta = { title: shop.name, description: c.get('i18n')._('Online obchod s doručením po Slovensku a Česku. Nakupujte bez registrácie.') };
     return render(c, 'pages/home/home', view, { ...meta, canonicalPath: HOME, shared: true });

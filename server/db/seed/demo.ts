@@ -14,6 +14,7 @@ import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
 import { seedMarketing } from './marketing';
 import { seedVotes } from './votes';
+import { seedStories } from './stories';
 
 export interface SeedCounts {
   products: number;
@@ -81,6 +82,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedReviews(sqlite, rng('reviews'));
       seedVideos(sqlite, rng('videos'));
       seedVotes(sqlite);
+      seedStories(sqlite);
       seedWidgetGuide(sqlite, blog.guides);
       seedLoyalty(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
