@@ -70,6 +70,7 @@ import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
 import { votesRoutes } from './votes/votes.routes';
 import { claimsRoutes } from './claims/claims.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
 import { isCatalogueImport } from './admin/catalogue-csv/paths';
@@ -171,6 +172,7 @@ export function createApp(given: Deps): App {
   // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
   app.route('/', accountGuards());
   app.route('/', accountsRoutes(render, clock));
+  app.route('/', notificationsRoutes(render));
   app.route('/', pointsApi());
   app.route('/', pointsPages(render));
   app.route('/', vouchersApi());

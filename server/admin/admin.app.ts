@@ -24,6 +24,7 @@ import { supplierAdmin } from './settings/supplier.admin';
 import { ADMIN_ROOT } from './sections';
 import { approvalsAdmin } from './people/approvals.admin';
 import { customersAdmin } from './people/customers.admin';
+import { messagesAdmin } from './messages/messages.admin';
 import { vouchersAdmin } from './selling/vouchers.admin';
 import { sellingRulesAdmin } from './selling/selling-rules.admin';
 import { contentAdmin } from './content/content.admin';
@@ -66,6 +67,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', supplierAdmin(render, shops));
   app.route('/', approvalsAdmin(render));
   app.route('/', customersAdmin(render));
+  app.route('/', messagesAdmin(render));
   app.route('/', vouchersAdmin(render));
   app.route('/', sellingRulesAdmin(render));
   app.route('/', contentAdmin(render, deps));

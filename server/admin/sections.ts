@@ -25,7 +25,8 @@ export type SectionId =
   | 'overlays'
   | 'selling'
   | 'customers'
-  | 'approvals';
+  | 'approvals'
+  | 'messages';
 
 export interface Section {
   id: SectionId;
@@ -66,6 +67,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'overlays', path: '/admin/oznamy', roles: EVERY_STAFF, label: msg('Oznamy'), group: 'content' },
   { id: 'customers', path: '/admin/zakaznici', roles: ADMIN, label: msg('Zákazníci'), group: 'people' },
   { id: 'approvals', path: '/admin/schvalovanie', roles: ADMIN, label: msg('Schvaľovanie'), group: 'people' },
+  { id: 'messages', path: '/admin/spravy', roles: ADMIN, label: msg('Správy zákazníkov'), group: 'people' },
   { id: 'staff', path: '/admin/pristupy', roles: ADMIN, label: msg('Prístupy'), group: 'people' },
   { id: 'settings', path: '/admin/nastavenia', roles: ADMIN, label: msg('Nastavenia'), group: 'system' },
   { id: 'audit', path: '/admin/zaznam-zmien', roles: ADMIN, label: msg('Záznam zmien'), group: 'system' },
