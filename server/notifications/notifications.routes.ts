@@ -63,7 +63,11 @@ export function notificationsRoutes(render: Render) {
   const page = (c: Context<AppEnv>, form: { text: string; error: string } | null = null, status: 200 | 400 | 429 = 200) => {
     const i18n = c.get('i18n');
     const q = messagesQuerySchema.parse(c.req.query());
-    const list = listNotifications(c.get('deps').db, userOf(c), i18n, q.strana, q.pocet);
+    // The whole list once (at most LIST_LIMIT): this page's rows drawn here, all of them for the widget's paging.
+    const all = listNotifications(c.get('deps').db, userOf(c), i18n).items;
+    const pages = Math.max(1, Math.ceil(all.length / q.pocet));
+    const shown = Math.min(q.strana, pages);
+    const list = { items: all.slice((shown - 1) * q.pocet, shown * q.pocet), page: shown, pages, total: all.length };
     const date = new Intl.DateTimeFormat(intlLocale(c.get('locale')), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bratislava' });
     const rows = list.items.map((m) => ({ ...m, sentText: date.format(new Date(m.sentAt)), seenText: m.seenAt ? date.format(new Date(m.seenAt)) : null }));
     const done = c.req.query('ok');
@@ -80,7 +84,7 @@ export function notificationsRoutes(render: Render) {
         form,
         notice: !form && done === 'odoslana' ? i18n._(NOTIFICATION_TEXTS.sent) : !form && done === 'precitana' ? i18n._(NOTIFICATION_TEXTS.seen) : null,
         maxLength: MAX_MESSAGE_LENGTH,
-        initialJson: attrJson({ items: list.items, size: q.pocet }),
+        initialJson: attrJson({ items: all, size: q.pocet }),
         texts: NOTIFICATION_TEXTS,
       },
       { title: i18n._('Správy'), noStore: true, status },
