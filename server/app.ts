@@ -71,6 +71,7 @@ import { watchdogRoutes } from './watchdog/watchdog.routes';
 import { votesRoutes } from './votes/votes.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { influencerPages } from './vouchers/influencer.pages';
 import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
 import { isCatalogueImport } from './admin/catalogue-csv/paths';
@@ -177,6 +178,7 @@ export function createApp(given: Deps): App {
   app.route('/', pointsPages(render));
   app.route('/', vouchersApi());
   app.route('/', vouchersPages(render));
+  app.route('/', influencerPages(render));
   app.route('/', guideUnlockApi());
   app.route('/', guideUnlockPages(render));
   app.route('/', myOrdersPages(render));
