@@ -71,6 +71,8 @@ import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
 import { votesRoutes } from './votes/votes.routes';
 import { claimsRoutes } from './claims/claims.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { influencerPages } from './vouchers/influencer.pages';
 import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
 import { isCatalogueImport } from './admin/catalogue-csv/paths';
@@ -173,10 +175,12 @@ export function createApp(given: Deps): App {
   // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
   app.route('/', accountGuards());
   app.route('/', accountsRoutes(render, clock));
+  app.route('/', notificationsRoutes(render));
   app.route('/', pointsApi());
   app.route('/', pointsPages(render));
   app.route('/', vouchersApi());
   app.route('/', vouchersPages(render));
+  app.route('/', influencerPages(render));
   app.route('/', guideUnlockApi());
   app.route('/', guideUnlockPages(render));
   app.route('/', myOrdersPages(render));

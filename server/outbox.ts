@@ -14,6 +14,7 @@ import { mailSender, operatorAddress } from './settings/settings.service';
 import { registerStaffMails } from './staff/staff-mails';
 import { registerApprovalMails } from './admin/people/approval-mails';
 import { registerVoteMails } from './votes/votes.mail';
+import { registerNotificationMails } from './notifications/notification-mails';
 
 /**
  * The shop's outbox with every kind of mail it sends registered: one composition root, used by
@@ -39,5 +40,6 @@ export function createShopOutbox(deps: { db: Db; config: Config; mailer: Mailer;
   registerWithdrawalMails(outbox, env);
   registerApprovalMails(outbox, env);
   registerVoteMails(outbox, env);
+  registerNotificationMails(outbox, env);
   return outbox;
 }

@@ -20,9 +20,10 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { href: '/moje/body', label: msg('Body') },
   { href: '/moje/kupony', label: msg('Kupóny') },
   { href: '/moje/oblubene', label: msg('Obľúbené') },
+  // Messages with the shop: every signed-in user's (issue 21), a seller's approval notices among them.
+  { href: '/moje/spravy', label: msg('Správy') },
   { href: '/moje/produkty', label: msg('Produkty'), role: 'ROLE_SELLER' },
   { href: '/moje/predaje', label: msg('Predaje'), role: 'ROLE_SELLER' },
-  { href: '/moje/spravy', label: msg('Správy'), role: 'ROLE_SELLER' },
   { href: '/moje/udaje-obchodu', label: msg('Údaje obchodu'), role: 'ROLE_SELLER' },
   { href: '/moje/influencer-kupony', label: msg('Influencer'), role: 'ROLE_INFLUENCER' },
   { href: '/moje/raketak', label: msg('Rakeťák'), role: 'ROLE_STORY' },

@@ -3,6 +3,7 @@
  *   npx tsx server/accounts/cli.ts list-pending
  *   npx tsx server/accounts/cli.ts approve --email a@b.sk --role wholesale|seller|story
  *   npx tsx server/accounts/cli.ts points --email a@b.sk --value 200   (manual entry; --value=-50 takes back)
+ *   npx tsx server/accounts/cli.ts influencer --code JANA10 --email a@b.sk [--percent 5]   (the code's influencer, ROLE_INFLUENCER)
  * Reads DB_FILE like the server does.
  */
 import { parseArgs } from 'node:util';
@@ -10,6 +11,7 @@ import { loadConfig } from '../config';
 import { migrateDb, openDb, type Db } from '../db/client';
 import { approveUser, listPending } from './accounts.service';
 import { addManualPoints, pointBalance } from '../points/points.service';
+import { assignInfluencer } from '../vouchers/influencer.service';
 
 const ROLE_OF = { wholesale: 'ROLE_WHOLESALE', seller: 'ROLE_SELLER', story: 'ROLE_STORY' } as const;
 
@@ -55,7 +57,21 @@ export function runAccountsCli(db: Db, argv: string[], out: (line: string) => vo
     out(`${values.email}: ${pointBalance(db, user.id)} points`);
     return 0;
   }
-  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller|story | points --email a@b.sk --value 200');
+  if (command === 'influencer') {
+    const { values } = parseArgs({ args: rest, options: { code: { type: 'string' }, email: { type: 'string' }, percent: { type: 'string' } }, strict: true });
+    const percent = values.percent === undefined ? null : Number(values.percent);
+    if (!values.code || !values.email || (percent !== null && !(Number.isInteger(percent) && percent >= 0 && percent <= 100))) {
+      out('usage: influencer --code JANA10 --email a@b.sk [--percent 0..100]');
+      return 2;
+    }
+    if (!assignInfluencer(db, values.code, values.email, percent)) {
+      out(`No voucher ${values.code} or no account for ${values.email}.`);
+      return 1;
+    }
+    out(`${values.code}: ${values.email}${percent === null ? '' : `, ${percent} %`}`);
+    return 0;
+  }
+  out('usage: cli.ts list-pending | approve --email a@b.sk --role wholesale|seller|story | points --email a@b.sk --value 200 | influencer --code C --email a@b.sk [--percent 5]');
   return 2;
 }
 

@@ -43,7 +43,6 @@ export function requireRole(role: Role) {
 export const ROLE_PAGES: { path: string; role: Role }[] = [
   { path: '/moje/produkty', role: 'ROLE_SELLER' },
   { path: '/moje/predaje', role: 'ROLE_SELLER' },
-  { path: '/moje/spravy', role: 'ROLE_SELLER' },
   { path: '/moje/udaje-obchodu', role: 'ROLE_SELLER' },
   { path: '/moje/influencer-kupony', role: 'ROLE_INFLUENCER' },
   { path: '/moje/raketak', role: 'ROLE_STORY' },

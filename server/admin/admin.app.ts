@@ -25,6 +25,7 @@ import { ADMIN_ROOT } from './sections';
 import { approvalsAdmin } from './people/approvals.admin';
 import { customersAdmin } from './people/customers.admin';
 import { storiesAdmin } from './stories/stories.admin';
+import { messagesAdmin } from './messages/messages.admin';
 import { vouchersAdmin } from './selling/vouchers.admin';
 import { sellingRulesAdmin } from './selling/selling-rules.admin';
 import { contentAdmin } from './content/content.admin';
@@ -68,6 +69,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', approvalsAdmin(render));
   app.route('/', customersAdmin(render));
   app.route('/', storiesAdmin(render));
+  app.route('/', messagesAdmin(render));
   app.route('/', vouchersAdmin(render));
   app.route('/', sellingRulesAdmin(render));
   app.route('/', contentAdmin(render, deps));

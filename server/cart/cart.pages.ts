@@ -12,6 +12,7 @@ import { searchPickupPoints, type PickupPointView } from './pickup.service';
 import { shopOptions } from './shipping.service';
 import { COMPANY } from './pricing';
 import { voucherErrorOf } from '../vouchers/vouchers.pages';
+import { sharedCode } from '../vouchers/influencer.pages';
 import { continueView } from './cart-owner.routes';
 import { partnerId } from '../embed/partner-origins';
 
@@ -53,6 +54,7 @@ export function cartPages(render: Render) {
         cartJson: scriptJson(cart),
         step: 1,
         voucherError: voucherErrorOf(c),
+        sharedVoucher: sharedCode(c),
         continueCart: continueView(c),
         ...state,
       },

@@ -1,4 +1,5 @@
 import * as seller from '../sellers/seller-account.schemas';
+import { sendNotificationSchema } from '../notifications/notifications.schemas';
 import { BAD_INPUT, NO_TOKEN, OK, op, SIGNED_OUT, type Operation } from './operation';
 
 const NOT_SELLER = 'Signed in without ROLE_SELLER.';
@@ -30,5 +31,21 @@ export const SELLER_OPERATIONS: Operation[] = [
     csrf: true,
     body: seller.sellerProductSchema,
     responses: { 200: 'Saved: `id`.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 404: 'Not one of this seller’s products.', 409: 'Approved (price only) or not editable.' },
+  }),
+  // Messages with the shop, every signed-in user's (spec 7 "Notification"; issue 21).
+  op('get', '/api/consumer/notification/list', 'The user’s messages, newest first (at most 500): id, isSent, sentAt, title, text, seenAt', {
+    tags: ['notifications'],
+    responses: { 200: OK, 401: SIGNED_OUT },
+  }),
+  op('post', '/api/consumer/notification/send', 'Send a message to the shop: text and recipientId (always 1)', {
+    tags: ['notifications'],
+    csrf: true,
+    body: sendNotificationSchema,
+    responses: { 201: 'Sent: `id` and the toast `message`.', 400: `${BAD_INPUT} An empty text: "Vyplňte text správy".`, 401: SIGNED_OUT, 403: NO_TOKEN, 429: 'Over the day’s limit of messages.' },
+  }),
+  op('post', '/api/consumer/notification/mark-seen/{id}', 'Mark one of the user’s received messages read (no body); the first date stays', {
+    tags: ['notifications'],
+    csrf: true,
+    responses: { 200: 'Read: `id` and the toast `message`.', 401: SIGNED_OUT, 403: NO_TOKEN, 404: 'Not a message this user received.' },
   }),
 ];

@@ -43,7 +43,7 @@ export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
 export type LayoutSession = Pick<SessionState, 'userId' | 'username' | 'roles'>;
 
 /** The page defaults the widgets start from (the #shop-defaults JSON). */
-export function pageDefaults(assets: Assets, shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>) {
+export function pageDefaults(assets: Assets, shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>, unreadMessages = 0) {
   return {
     shop: shop.code,
     locale,
@@ -54,6 +54,7 @@ export function pageDefaults(assets: Assets, shop: ShopContext, locale: Locale, 
     loggedRoles: session.roles,
     cart,
     csrf,
+    unreadMessages,
     messages: assets.messages[locale],
     routes,
   };

@@ -7,6 +7,7 @@ import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from
 import { answer } from '../http/response-head';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { accountLinksFor } from '../accounts/account-links';
+import { unreadCount } from '../notifications/unread';
 import { cartSummary } from '../cart/cart-summary.service';
 import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
@@ -119,6 +120,8 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const routes = routesFor(shop.termsPath);
     const path = c.req.path;
     const menus = menusFor(c);
+    // The Správy count: a signed-in user's page is private, a shared page carries nobody's.
+    const unreadMessages = !shared && session.userId !== null ? unreadCount(c.get('deps').db, session.userId) : 0;
     const html = renderBytes(eta, template, withView(view, {
       t: translateFor(i18n),
       money,
@@ -134,6 +137,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       routes,
       session,
       accountLinks: accountLinksFor(session.roles),
+      unreadMessages,
       cart: cartView,
       menu: menus.menu,
       chromeMobileNav: menus.mobileNav,
@@ -141,7 +145,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       assets,
       consentGiven: cookie(c, CONSENT_COOKIE) === '1',
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
-      defaultsJson: scriptJson(pageDefaults(assets, shop, locale, session, cartView, csrf, routes)),
+      defaultsJson: scriptJson(pageDefaults(assets, shop, locale, session, cartView, csrf, routes, unreadMessages)),
     }));
     if (shared) markShared(c, options.httpCache);
     else markPrivate(c);

@@ -3,10 +3,8 @@ import type { Db } from '../db/client';
 import { requireRole } from '../accounts/roles';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { NotFoundError, ProblemError } from '../http/problem';
-import { sellerMessageText } from '../admin/people/approval-mails';
-import { markSellerMessageRead, sellerMessages } from './seller-messages';
-import { formatMoney, intlLocale } from '../render/format';
+import { ProblemError } from '../http/problem';
+import { formatMoney } from '../render/format';
 import type { Render } from '../render/renderer';
 import { productView, SELLER_API } from './seller-account.api';
 import { productIdOf, saveProductFrom, saveProfileFrom, sellerOf } from './seller-account.http';
@@ -28,29 +26,6 @@ export function sellerAccountPages(render: Render) {
   app.use('/moje/udaje-obchodu', requireRole('ROLE_SELLER'));
   app.use('/moje/produkty', requireRole('ROLE_SELLER'));
   app.use('/moje/produkty/*', requireRole('ROLE_SELLER'));
-  app.use('/moje/spravy', requireRole('ROLE_SELLER'));
-  app.use('/moje/spravy/*', requireRole('ROLE_SELLER'));
-
-  app.get('/moje/spravy', (c) => {
-    const { db } = c.get('deps');
-    const i18n = c.get('i18n');
-    const seller = sellerOf(c);
-    const date = new Intl.DateTimeFormat(intlLocale(c.get('locale')), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bratislava' });
-    const messages = sellerMessages(db, seller.id).map((m) => ({
-      id: m.id,
-      subject: sellerMessageText(i18n, m.kind, m.productName ?? '', seller.name)?.subject ?? '',
-      body: m.body,
-      sent: date.format(m.createdAt),
-      read: m.readAt === null ? null : date.format(m.readAt),
-    }));
-    return render(c, 'pages/sellers/account-messages', { messages }, { title: i18n._('Správy'), noStore: true });
-  });
-  app.post('/moje/spravy/:id/precitane', (c) => {
-    const raw = c.req.param('id');
-    const ok = /^[1-9]\d{0,9}$/.test(raw) && markSellerMessageRead(c.get('deps').db, sellerOf(c).id, Number(raw), c.get('deps').clock.now());
-    if (!ok) throw new NotFoundError();
-    return c.redirect(`/moje/spravy#sprava-${raw}`, 303);
-  });
 
   const tr = (c: Context<AppEnv>, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, c.get('i18n')._(v)]));
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { markPrivate } from '../http/http-cache';
 import { answer } from '../http/response-head';
 import { formatMoney } from '../render/format';
+import { unreadCount } from '../notifications/unread';
 
 /** Where the shopper's own bits are read after the load of a page a shared cache may have kept. */
 export const SESSION_PATH = '/api/session';
@@ -26,6 +27,7 @@ export function sessionApi() {
       loggedRoles: session.roles,
       cart: { ...cart, totalFormatted: formatMoney(cart.total, shop.currency, c.get('locale')) },
       csrf: c.get('csrfToken'),
+      unreadMessages: session.userId !== null ? unreadCount(c.get('deps').db, session.userId) : 0,
     };
     return answer(c, JSON.stringify(body), 200, 'application/json');
   });

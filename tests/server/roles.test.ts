@@ -43,7 +43,7 @@ const PAGES: [string, Expect][] = [
   // Role pages: the guard answers before the (missing) page does.
   ['/moje/produkty', seller(200)],
   ['/moje/predaje', seller(404)],
-  ['/moje/spravy', seller(200)],
+  ['/moje/spravy', page(303, 200)],
   ['/moje/udaje-obchodu', seller(200)],
   ['/moje/influencer-kupony', { anonymous: 303, consumer: 403, wholesale: 403, seller: 403 }],
   ['/moje/raketak', { anonymous: 303, consumer: 403, wholesale: 403, seller: 403 }],

@@ -58,9 +58,9 @@ describe('profile menu', () => {
       ['Body', '/moje/body'],
       ['Kupóny', '/moje/kupony'],
       ['Obľúbené', '/moje/oblubene'],
+      ['Správy', '/moje/spravy'],
       ['Produkty', '/moje/produkty'],
       ['Predaje', '/moje/predaje'],
-      ['Správy', '/moje/spravy'],
       ['Údaje obchodu', '/moje/udaje-obchodu'],
       ['Influencer', '/moje/influencer-kupony'],
       ['Rakeťák', '/moje/raketak'],
@@ -72,11 +72,12 @@ describe('profile menu', () => {
     expect(form.textContent).toBe('Odhlásiť sa');
   });
 
-  it('a consumer sees no role links', async () => {
-    setSession({ isLogged: true, username: 'peter', roles: ['ROLE_CONSUMER'], csrf: 'c' });
+  it('a consumer sees no role links; Správy carries the unread count', async () => {
+    setSession({ isLogged: true, username: 'peter', roles: ['ROLE_CONSUMER'], csrf: 'c', unread: 2 });
     document.body.innerHTML = FALLBACK;
     await open();
-    expect(links().map(([label]) => label)).toEqual(['Konto', 'Údaje', 'Nákupy', 'Body', 'Kupóny', 'Obľúbené']);
+    expect(links().map(([label]) => label)).toEqual(['Konto', 'Údaje', 'Nákupy', 'Body', 'Kupóny', 'Obľúbené', 'Správy2 neprečítané']);
+    expect($('.profile-menu__links a[href="/moje/spravy"] [data-unread]')?.textContent).toBe('2');
   });
 
   it('desktop popover: Escape closes and focus returns to the button; outside press closes', async () => {

@@ -58,6 +58,8 @@ export const registry: Registry = {
   // The seller's pages (issue 21): plain forms work without them; they load the data, toast and open dialogs.
   'shop-seller-profile': { load: () => import('../seller-profile/seller-profile.element'), when: 'ready' },
   'shop-seller-products': { load: () => import('../seller-products/seller-products.element'), when: 'ready' },
+  // Správy (issue 21): the send and mark-read forms work without it; it adds the dialog, spinner and toasts.
+  'shop-messages': { load: () => import('../messages/messages.element'), when: 'ready' },
   // Payments: the tracking page's chooser has a GET-form fallback; 'visible' keeps it off the load.
   'shop-payment-chooser': { load: () => import('../payment-chooser/payment-chooser.element'), when: 'visible' },
   // Account orders (decisions/141, 142): tabs draw nothing and follow the hash; the unlock is over a confirmation link.

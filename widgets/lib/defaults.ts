@@ -40,6 +40,8 @@ export interface ShopDefaults {
   loggedRoles: string[];
   cart: CartSummary;
   csrf: string;
+  /** Received messages not yet read (the account menu's count by Správy). */
+  unreadMessages?: number;
   /** URL of an ES module exporting `messages` (compiled Lingui catalog); '' = source text. */
   messages: string;
   routes: ShopRoutes;

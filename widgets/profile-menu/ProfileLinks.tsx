@@ -17,6 +17,14 @@ export function ProfileLinks() {
           <li key={link.href}>
             <a className="profile-menu__link" href={link.href}>
               {link.label}
+              {link.count ? (
+                <>
+                  <span className="account-menu__count" data-unread>
+                    {link.count}
+                  </span>
+                  <span className="visually-hidden"> {i18n._('neprečítané')}</span>
+                </>
+              ) : null}
             </a>
           </li>
         ))}

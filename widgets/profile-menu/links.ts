@@ -6,6 +6,8 @@ import type { Session } from '../stores/session';
 export interface ProfileLink {
   href: string;
   label: string;
+  /** Unread messages by Správy. */
+  count?: number;
 }
 
 /** Logged out: favourites, sign in, sign up (spec 2). */
@@ -19,5 +21,5 @@ export function anonymousLinks(i18n: I18n, routes: ShopRoutes): ProfileLink[] {
 
 /** Logged in: the account pages, then the extra pages each role opens (one table with the server's menu). Sign-out is a form (POST). */
 export function accountLinks(i18n: I18n, session: Session): ProfileLink[] {
-  return accountLinksFor(session.roles).map((link) => ({ href: link.href, label: i18n._(link.label) }));
+  return accountLinksFor(session.roles).map((link) => ({ href: link.href, label: i18n._(link.label), count: link.href === '/moje/spravy' ? session.unread || 0 : 0 }));
 }

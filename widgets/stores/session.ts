@@ -8,11 +8,13 @@ export interface Session {
   username: string | null;
   roles: string[];
   csrf: string;
+  /** Received messages not yet read (Správy's count). */
+  unread?: number;
 }
 
 export function sessionFromDefaults(): Session {
   const d = getDefaults();
-  return { isLogged: d.isLogged, username: d.loggedUsername, roles: d.loggedRoles, csrf: d.csrf };
+  return { isLogged: d.isLogged, username: d.loggedUsername, roles: d.loggedRoles, csrf: d.csrf, unread: d.unreadMessages ?? 0 };
 }
 
 export const $session = atom<Session>(sessionFromDefaults());

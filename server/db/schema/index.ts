@@ -22,3 +22,4 @@ export * from './withdrawals';
 export * from './catalog-imports';
 export * from './votes';
 export * from './stories';
+export * from './notifications';

@@ -79,8 +79,12 @@ export const vouchers = sqliteTable(
     expiredAt: integer('expired_at', { mode: 'timestamp_ms' }),
     pointItemId: integer('point_item_id').references(() => pointItems.id),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The influencer (ROLE_INFLUENCER) who shares this code and sees its use (/moje/influencer-kupony). */
+    influencerId: integer('influencer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The influencer's commission, whole percent of the goods paid (after the discount); null = none. */
+    commissionPercent: integer('commission_percent'),
   },
-  (t) => [index('vouchers_user_idx').on(t.userId)],
+  (t) => [index('vouchers_user_idx').on(t.userId), index('vouchers_influencer_idx').on(t.influencerId)],
 );
 
 /** The voucher applied to a cart (kept apart from `carts` so the cart table stays as it is). */
