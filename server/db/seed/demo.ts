@@ -14,6 +14,7 @@ import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
 import { seedMarketing } from './marketing';
 import { seedVotes } from './votes';
+import { withPriceHistorySeeded } from './price-history';
 
 export interface SeedCounts {
   products: number;
@@ -69,8 +70,10 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       const options = seedAttributeOptions(sqlite, tree.attributeIds);
       const sellers = seedSellers(sqlite);
       const made = withCatalogVersionDeferred(sqlite, () =>
-        withSearchIndexSuspended(sqlite, 'products', () =>
-          withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+        withPriceHistorySeeded(sqlite, () =>
+          withSearchIndexSuspended(sqlite, 'products', () =>
+            withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+          ),
         ),
       );
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);
