@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { freeShippingLimitText } from './free-shipping';
 import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
 import type { Render } from '../render/renderer';
@@ -56,6 +57,8 @@ export function cartPages(render: Render) {
         voucherError: voucherErrorOf(c),
         sharedVoucher: sharedCode(c),
         continueCart: continueView(c),
+        // The one free-shipping limit (free-shipping.ts) for the cart's delivery country.
+        freeShippingFrom: freeShippingLimitText(c, cart.country),
         ...state,
       },
       { title: c.get('i18n')._('Nákupný košík'), noStore: true, status: state.status ?? 200 },

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { matchScope, pageOf, scopeIndex } from './filter-index';
+import { withLowestPrices } from './price-history';
 import { LISTED_TOP_LEVEL, shownSql } from './sellable';
 
 /** A product row as lists and the product API need it; money in minor units for the shopper's role. */
@@ -15,6 +16,8 @@ export interface ListedProduct {
   imageFilename: string | null;
   price: number;
   priceOld: number | null;
+  /** With a crossed-out price, the lowest price of the 30 days before the reduction (price-history.ts). */
+  priceLowest: number | null;
   priceIsB2c: boolean;
   quantity: number;
   availabilityDays: number;
@@ -193,6 +196,7 @@ function toProduct(r: Row, wholesale: boolean): ListedProduct {
     imageFilename: r.image_filename,
     price: r.price,
     priceOld: r.price_old,
+    priceLowest: null,
     priceIsB2c: !wholesale,
     quantity: r.quantity,
     availabilityDays: r.availability_days,
@@ -261,7 +265,8 @@ export function listProducts(db: Db, version: number, q: ListQuery): { items: Li
 export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[]): ListedProduct[] {
   if (ids.length === 0) return [];
   const rows = statements(db).details.all({ shop: shopId, b2b: wholesale ? 1 : 0, scope: JSON.stringify(ids) }) as Row[];
-  return rows.map((r) => toProduct(r, wholesale));
+  // The 30-day lowest prices of the reduced ones in one more query for the whole batch, not per product.
+  return withLowestPrices(db, shopId, wholesale, rows.map((r) => toProduct(r, wholesale)));
 }
 
 /** Stock and delivery time of shown products, by id. */

@@ -13,6 +13,8 @@ export interface ProductCard {
   image: string | null;
   price: number;
   priceOld: number | null;
+  /** With a crossed-out price, the EU Omnibus 30-day lowest price (price-history.ts). */
+  priceLowest?: number | null;
   currencySymbol?: string;
   /** 0 in stock, 1 by tomorrow, -1 unavailable, N > 1 within N days (spec 9). */
   availabilityDays: number;
@@ -56,7 +58,7 @@ export function availabilityOf(days: number): Availability {
 }
 
 /** What a card is made from: a listed product row (ListedProduct has these and more). */
-type CardSource = { id: number; name: string; slug: string; imageFilename: string | null; price: number; priceOld: number | null; availabilityDays: number; tagsPublic: string[]; visible: number; childrenCount: number; codePublic: string };
+type CardSource = { id: number; name: string; slug: string; imageFilename: string | null; price: number; priceOld: number | null; priceLowest?: number | null; availabilityDays: number; tagsPublic: string[]; visible: number; childrenCount: number; codePublic: string };
 
 /** The fields every card of a listed product carries, untranslated: the search API's cards are these. */
 export function listedCard(p: CardSource): ProductCard & { codePublic: string; tagsPublic: string[] } {
@@ -67,6 +69,7 @@ export function listedCard(p: CardSource): ProductCard & { codePublic: string; t
     image: p.imageFilename ? productImageUrl(p.imageFilename) : null,
     price: p.price,
     priceOld: p.priceOld,
+    priceLowest: p.priceLowest ?? null,
     availabilityDays: p.availabilityDays,
     codePublic: p.codePublic,
     tagsPublic: p.tagsPublic,

@@ -7,6 +7,7 @@ import { formatMoney } from '../render/format';
 import { CatalogueCache, stringBytes } from './catalog-cache';
 import { productsByIds, type ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
+import { lowestPriceText } from './price-history';
 import { productImageUrl, productUrl, sellerUrl } from './urls';
 
 /** What a product's JSON depends on besides its row: read from the context once per request. */
@@ -40,6 +41,10 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
     priceOld: p.priceOld,
     price_formatted: formatMoney(p.price, shop.currency, locale),
     priceOld_formatted: p.priceOld === null ? null : formatMoney(p.priceOld, shop.currency, locale),
+    // EU Omnibus: the 30-day lowest price before the reduction, with every crossed-out price.
+    priceLowest: p.priceLowest,
+    priceLowest_formatted: p.priceLowest === null ? null : formatMoney(p.priceLowest, shop.currency, locale),
+    priceLowest_text: p.priceLowest === null ? null : lowestPriceText(i18n, formatMoney(p.priceLowest, shop.currency, locale)),
     currency: shop.currency,
     currencySymbol: shop.currencySymbol,
     price_is_b2c: p.priceIsB2c,

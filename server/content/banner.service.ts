@@ -95,7 +95,7 @@ export function firstBannerPicture(list: Banner[]): { url: string; alt: string; 
 }
 
 /** What a page passes to templates/partials/banner-carousel.eta. */
-export function bannerSlot(db: Db, shopId: number) {
-  const list = listBanners(db, shopId);
+export function bannerSlot(db: Db, shopId: number, fill: (list: Banner[]) => Banner[] = (list) => list) {
+  const list = fill(listBanners(db, shopId));
   return { banners: list, bannerFallback: firstBannerPicture(list) };
 }

@@ -8,6 +8,7 @@ import { bannerForm, bannerQuery, overlayForm, routePath } from './content.schem
 import { parseInput, pathId, readQuery } from './input';
 import { readBody } from '../http/body';
 import { listOverlays, overlayById } from './overlay.service';
+import { fillFreeShippingLimit } from '../cart/free-shipping';
 
 const BAD_SIZE = msg('Veľkosť musí byť mobile alebo pc');
 export const REFERRER_ROUTE_HEADER = 'X-Referrer-Route';
@@ -18,26 +19,26 @@ export function contentApi() {
 
   app.get('/api/banner', (c) => {
     const q = parseInput(bannerQuery, readQuery(c), { size: BAD_SIZE });
-    return c.json(listBanners(c.get('deps').db, c.get('shop').id, q.size));
+    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, q.size), 'alt'));
   });
 
   app.post('/api/banner', async (c) => {
     const form = parseInput(bannerForm, await readBody(c, { all: true }), { size: BAD_SIZE });
     const list = listBanners(c.get('deps').db, c.get('shop').id, form.size);
     const ids = form.banner_ids ? new Set(form.banner_ids) : null;
-    return c.json(ids ? list.filter((b) => ids.has(b.id)) : list);
+    return c.json(fillFreeShippingLimit(c, ids ? list.filter((b) => ids.has(b.id)) : list, 'alt'));
   });
 
   app.get('/api/banner/:id', (c) => {
     const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
     if (!banner) throw new NotFoundError(msg('Banner neexistuje'));
-    return c.json(banner);
+    return c.json(fillFreeShippingLimit(c, [banner], 'alt')[0]);
   });
 
   app.get('/api/banner/:id/images', (c) => {
     const images = bannerImages(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
     if (!images) throw new NotFoundError(msg('Banner neexistuje'));
-    return c.json(images);
+    return c.json(fillFreeShippingLimit(c, images, 'alt'));
   });
 
   // Overlays depend on the page that asks: the widget names it in X-Referrer-Route.
@@ -46,18 +47,18 @@ export function contentApi() {
     const route = routePath.safeParse(raw);
     if (!route.success) throw new ValidationError({ [REFERRER_ROUTE_HEADER]: msg('Neplatná cesta stránky') });
     c.header('Vary', REFERRER_ROUTE_HEADER);
-    return c.json(listOverlays(c.get('deps').db, c.get('shop').id, { route: route.data.split('?')[0].split('#')[0] }));
+    return c.json(fillFreeShippingLimit(c, listOverlays(c.get('deps').db, c.get('shop').id, { route: route.data.split('?')[0].split('#')[0] }), 'text'));
   });
 
   app.post('/api/overlay', async (c) => {
     const form = parseInput(overlayForm, await readBody(c, { all: true }), { route: msg('Neplatná cesta stránky') });
-    return c.json(listOverlays(c.get('deps').db, c.get('shop').id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }));
+    return c.json(fillFreeShippingLimit(c, listOverlays(c.get('deps').db, c.get('shop').id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }), 'text'));
   });
 
   app.get('/api/overlay/:id', (c) => {
     const message = overlayById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
     if (!message) throw new NotFoundError(msg('Správa neexistuje'));
-    return c.json(message);
+    return c.json(fillFreeShippingLimit(c, [message], 'text')[0]);
   });
 
   return app;

@@ -11,6 +11,7 @@ import { cutText } from '../../widgets/review-list/cut-text';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
 import { ARTICLE_WIDGETS, MAX_CAROUSEL_IDS } from './article-widgets';
 import { firstBannerPicture, listBanners } from './banner.service';
+import { fillFreeShippingLimit, withFreeShippingLimit } from '../cart/free-shipping';
 import { voteJson } from '../votes/votes.api';
 import { findVote } from '../votes/votes.service';
 
@@ -58,7 +59,7 @@ const DRAW: Record<string, Draw> = {
   },
   'shop-banner-carousel': (c, render, a) => {
     const size = a.size === 'mobile' || a.size === 'pc' ? a.size : undefined;
-    const banners = listBanners(c.get('deps').db, c.get('shop').id);
+    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id), 'alt');
     const shown = size ? banners.filter((b) => b.size === size) : banners;
     const bannerFallback = firstBannerPicture(shown);
     return bannerFallback ? fragment(c, render, '/partials/banner-carousel', { banners: shown, bannerFallback, bannerSize: size }) : '';
@@ -164,7 +165,9 @@ export function expandArticleWidgets(c: Context<AppEnv>, render: Renderer, html:
  * static posts, products, prices, reviews, videos and banners all raise it) and per shop, locale
  * and price role (keptHtml). `key` names the record ("guide:12"); `body` is already sanitised.
  */
-export function articleHtml(c: Context<AppEnv>, render: Renderer, key: string, body: string): Buffer | string {
+export function articleHtml(c: Context<AppEnv>, render: Renderer, key: string, text: string): Buffer | string {
+  // An editor may state the free-shipping limit as a token: the one limit is filled in (free-shipping.ts).
+  const body = withFreeShippingLimit(c, text);
   if (!body.includes('<shop-')) return body;
   return keptHtml(c, `article|${key}`, () => expandArticleWidgets(c, render, body));
 }

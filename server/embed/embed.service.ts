@@ -6,6 +6,7 @@ import { productsByIds } from '../catalog/listing.service';
 import { SELLABLE_SQL } from '../catalog/sellable';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { availabilityOf } from '../catalog/product-card';
+import { lowestPriceText } from '../catalog/price-history';
 import { discountPercent, ribbons, type Ribbon } from '../product/availability';
 import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
@@ -24,6 +25,11 @@ export interface EmbedProduct {
   price_old: number | null;
   price_formatted: string;
   price_old_formatted: string | null;
+  /** EU Omnibus: with a crossed-out price, the lowest price of the 30 days before the reduction. */
+  price_lowest: number | null;
+  price_lowest_formatted: string | null;
+  /** "Najnižšia cena za posledných 30 dní: …" in `locale`. */
+  price_lowest_text: string | null;
   availability: string;
   availability_severity: string;
   ribbons: Ribbon[];
@@ -77,6 +83,7 @@ export function embedProducts(db: Db, categories: CategoryIndex, shop: ShopConte
   const ids = idsOf(db, shop.id, categories, source);
   const products = productsByIds(db, shop.id, false, ids).map((p): EmbedProduct => {
     const availability = availabilityOf(p.availabilityDays);
+    const lowest = p.priceLowest === null ? null : formatMoney(p.priceLowest, shop.currency, locale);
     return {
       id: p.id,
       name: p.name,
@@ -86,6 +93,9 @@ export function embedProducts(db: Db, categories: CategoryIndex, shop: ShopConte
       price_old: p.priceOld,
       price_formatted: formatMoney(p.price, shop.currency, locale),
       price_old_formatted: p.priceOld === null ? null : formatMoney(p.priceOld, shop.currency, locale),
+      price_lowest: p.priceLowest,
+      price_lowest_formatted: lowest,
+      price_lowest_text: lowest === null ? null : lowestPriceText(i18n, lowest),
       availability: i18n._(availability.text, availability.values),
       availability_severity: availability.severity,
       ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),

@@ -25,6 +25,8 @@ function productJson(p: favourites.FavouriteProduct, money: (minor: number) => s
     price: p.price,
     price_old: p.priceOld,
     price_formatted: money(p.price),
+    price_lowest: p.priceLowest,
+    price_lowest_formatted: p.priceLowest === null ? null : money(p.priceLowest),
     availability_days: p.availabilityDays,
     category_name: p.categoryName,
   };

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { offeredSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { priceForRole } from '../catalog/product-card';
+import { withLowestPrices } from '../catalog/price-history';
 
 /**
  * Server-side favourites of signed-in users. Every query is scoped by user id, so one user's
@@ -14,6 +15,8 @@ export interface FavouriteProduct {
   image: string | null;
   price: number;
   priceOld: number | null;
+  /** EU Omnibus: with a crossed-out price, the 30-day lowest price (price-history.ts). */
+  priceLowest: number | null;
   availabilityDays: number;
   categoryName: string | null;
 }
@@ -149,15 +152,20 @@ export function productCards(db: Db, shopId: number, wholesale: boolean, ids: nu
         ORDER BY ${order}`,
     )
     .all(...params) as ProductRow[];
-  const cards = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    url: productUrl(r.slug),
-    image: r.image ? productImageUrl(r.image) : null,
-    ...priceForRole(r, wholesale),
-    availabilityDays: r.availability_days,
-    categoryName: r.category_name,
-  }));
+  const cards = withLowestPrices(
+    db,
+    shopId,
+    wholesale,
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      url: productUrl(r.slug),
+      image: r.image ? productImageUrl(r.image) : null,
+      ...priceForRole(r, wholesale),
+      availabilityDays: r.availability_days,
+      categoryName: r.category_name,
+    })),
+  );
   if (ids === null) return cards;
   const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.map((id) => byId.get(id)).filter((card): card is FavouriteProduct => card !== undefined);

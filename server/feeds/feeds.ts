@@ -6,6 +6,7 @@ import { feeOf, offeredCompanies, shippingPrice, shopOptions } from '../cart/shi
 type ShopOptions = ReturnType<typeof shopOptions>;
 import type { CategoryIndex } from '../catalog/category.service';
 import { priceForRole } from '../catalog/product-card';
+import { lowestPricesBefore } from '../catalog/price-history';
 import { LISTED_TOP_LEVEL, sellable } from '../catalog/sellable';
 import { productImageUrl, productUrl } from '../catalog/urls';
 
@@ -189,8 +190,11 @@ export function googleFeed(feed: FeedContext): ReadableStream<Uint8Array> {
   const { shop, db } = feed;
   const options = shopOptions(db, shop.id, shop.country, feed.version);
   const money = (minor: number) => `${decimal(minor)} ${shop.currency}`;
-  const item = (p: FeedProduct) => {
+  const item = (p: FeedProduct, lowest: Map<number, number>) => {
     const { price, priceOld } = priceForRole(p, false);
+    // EU Omnibus: a reduction is announced against the lowest price of the 30 days before it
+    // (price-history.ts), not the crossed-out one; none when that lowest is not above the price now.
+    const reference = priceOld !== null && priceOld > price ? lowest.get(p.id) ?? null : null;
     const country = shop.country.toUpperCase();
     // The cheapest way home as the checkout prices it (prepaid, or on delivery with its fee).
     const costs = deliveries(options, shop, price).flatMap((d) => [d.price, d.cod]).filter((n): n is number => n !== null);
@@ -201,8 +205,7 @@ export function googleFeed(feed: FeedContext): ReadableStream<Uint8Array> {
       `<link>${escapeXml(shop.origin + productUrl(p.slug))}</link>`,
       p.imageFilename ? `<g:image_link>${escapeXml(shop.origin + productImageUrl(p.imageFilename))}</g:image_link>` : '',
       `<g:availability>${googleAvailability(p)}</g:availability>`,
-      // A crossed-out price is the regular one and the price now is the sale price.
-      priceOld !== null && priceOld > price ? `<g:price>${money(priceOld)}</g:price><g:sale_price>${money(price)}</g:sale_price>` : `<g:price>${money(price)}</g:price>`,
+      reference !== null && reference > price ? `<g:price>${money(reference)}</g:price><g:sale_price>${money(price)}</g:sale_price>` : `<g:price>${money(price)}</g:price>`,
       p.brand ? `<g:brand>${escapeXml(p.brand)}</g:brand>` : '<g:identifier_exists>no</g:identifier_exists>',
       `<g:condition>new</g:condition>`,
       `<g:product_type>${escapeXml(categoryText(feed, p.categoryId).replace(/ \| /g, ' > '))}</g:product_type>`,
@@ -213,5 +216,11 @@ export function googleFeed(feed: FeedContext): ReadableStream<Uint8Array> {
   const head =
     `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n` +
     `<title>${escapeXml(shop.name)}</title>\n<link>${escapeXml(`${shop.origin}/`)}</link>\n<description>${escapeXml(shop.name)}</description>\n`;
-  return xmlStream(head, (rows) => rows.map(item).join(''), batches(db, shop.id), '</channel>\n</rss>\n');
+  const page = (rows: FeedProduct[]) => {
+    // One history query per batch of rows, for its reduced products only.
+    const reduced = rows.filter((p) => p.b2cOld !== null && p.b2cOld > p.b2c).map((p) => p.id);
+    const lowest = lowestPricesBefore(db, shop.id, false, reduced);
+    return rows.map((p) => item(p, lowest)).join('');
+  };
+  return xmlStream(head, page, batches(db, shop.id), '</channel>\n</rss>\n');
 }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import type { Renderer } from '../render/renderer';
 import { homeView } from './home.service';
 import { bannerSlot } from '../content/banner.service';
-import { freeShippingFrom, shopOptions } from '../cart/shipping.service';
+import { fillFreeShippingLimit, freeShippingLimit } from '../cart/free-shipping';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
@@ -23,8 +23,9 @@ export function homePages(render: Renderer) {
     const shop = c.get('shop');
     const view = {
       ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE')),
-      ...bannerSlot(db, shop.id),
-      freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country, c.get('catalogVersion'))),
+      // Banner texts may state the free-shipping limit; it and the hero read the one limit.
+      ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, 'alt')),
+      freeFrom: freeShippingLimit(c),
       menu: shopMenu(catalogAt(c)),
       // Polls follow the catalogue version too (their triggers), so the shared page moves with each confirmed vote.
       poll: ((v) => (v ? voteJson(v) : null))(newestActiveVote(db)),

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { offeredSql } from '../catalog/sellable';
+import { withLowestPrices } from '../catalog/price-history';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { newestGuides, type Guide } from '../content/blog.service';
 
@@ -53,14 +54,15 @@ export function homeView(db: Db, shopId: number, wholesale: boolean): { products
   const rows = prepared.newest.all(shopId);
 
   return {
-    products: rows.map((r) => ({
+    // The 30-day lowest prices of the reduced ones: one query for the 8 cards.
+    products: withLowestPrices(db, shopId, wholesale, rows.map((r) => ({
       id: r.id,
       name: r.name,
       url: productUrl(r.slug),
       image: r.image ? productImageUrl(r.image) : null,
       ...priceForRole(r, wholesale),
       availabilityDays: r.availabilityDays,
-    })),
+    }))),
     // The same guide cards as the blog lists (obtain label, favourite heart).
     guides: newestGuides(db),
   };

@@ -1,6 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { Db } from '../db/client';
 import { productUrl } from '../catalog/urls';
+import { lowestPriceText } from '../catalog/price-history';
+import type { Locale } from '../i18n/locales';
+import { formatMoney } from '../render/format';
 import { sellerById } from '../sellers/seller.service';
 import { availabilitySeverity, availabilityText, type AvailabilitySeverity } from './availability';
 import type { ProductRecord } from './product.service';
@@ -16,6 +19,10 @@ export interface ProductEntity {
   image_filename: string | null;
   price: number;
   priceOld: number | null;
+  /** EU Omnibus: with a crossed-out price, the lowest price of the 30 days before the reduction. */
+  priceLowest: number | null;
+  /** "Najnižšia cena za posledných 30 dní: …" in the shopper's language and the shop's money format. */
+  priceLowest_text: string | null;
   currency: string;
   currencySymbol: string;
   price_is_b2c: boolean;
@@ -38,6 +45,7 @@ export function productEntity(
   product: ProductRecord,
   shop: { currency: string; currencySymbol: string },
   i18n: I18n,
+  locale: Locale,
 ): ProductEntity {
   const seller = product.sellerId === null ? null : sellerById(db, product.sellerId);
   return {
@@ -50,6 +58,8 @@ export function productEntity(
     image_filename: product.imageFilename,
     price: product.price,
     priceOld: product.priceOld,
+    priceLowest: product.priceLowest,
+    priceLowest_text: product.priceLowest === null ? null : lowestPriceText(i18n, formatMoney(product.priceLowest, shop.currency, locale)),
     currency: shop.currency,
     currencySymbol: shop.currencySymbol,
     price_is_b2c: product.priceIsB2c,

@@ -40,7 +40,7 @@ export function productApi() {
     const id = productIdParam(c);
     const product = loadProduct(c.get('deps').db, c.get('shop').id, id, isWholesale(c));
     if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
-    return c.json(productEntity(c.get('deps').db, product, c.get('shop'), c.get('i18n')));
+    return c.json(productEntity(c.get('deps').db, product, c.get('shop'), c.get('i18n'), c.get('locale')));
   });
 
   const reviews = (c: Context<AppEnv>, input: unknown) => {

@@ -4,6 +4,7 @@ import { offeredSql, shownSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { sellerById, type Seller } from '../sellers/seller.service';
 import { priceForRole, type RolePrices } from '../catalog/product-card';
+import { lowestPriceBefore, withLowestPrices } from '../catalog/price-history';
 import type { GuideCard, ProductCard } from '../home/home.service';
 import { listReviews, reviewSummary, REVIEW_LIMIT, type ReviewPage, type ReviewSummary } from './review.service';
 import { productVideos, type ProductVideo } from './video.service';
@@ -36,6 +37,8 @@ export interface ProductRecord {
   /** Minor units with VAT, B2C or B2B as asked. */
   price: number;
   priceOld: number | null;
+  /** With a crossed-out price, the EU Omnibus 30-day lowest price (price-history.ts). */
+  priceLowest: number | null;
   /** The consumer price, whatever the shopper's role (the price watch compares against it). */
   priceB2c: number;
   priceIsB2c: boolean;
@@ -181,6 +184,7 @@ function parseJson<T>(text: unknown, fallback: T): T {
 export function loadProduct(db: Db, shopId: number, id: number, wholesale: boolean): ProductRecord | null {
   const r = statements(db).product.get(shopId, id) as Raw | undefined;
   if (!r) return null;
+  const prices = pick(r, wholesale);
   return {
     id: r.id as number,
     parentId: r.parentId as number | null,
@@ -202,7 +206,8 @@ export function loadProduct(db: Db, shopId: number, id: number, wholesale: boole
     childrenCount: r.childrenCount as number,
     variantView: r.variantView as ProductRecord['variantView'],
     variantViewSetting: r.variantViewSetting as string | null,
-    ...pick(r, wholesale),
+    ...prices,
+    priceLowest: prices.priceOld !== null && prices.priceOld > prices.price ? lowestPriceBefore(db, id, shopId, wholesale) : null,
     priceB2c: r.b2c as number,
     priceIsB2c: !wholesale,
     vatRate: r.vatRate as number,
@@ -246,6 +251,9 @@ export function productDetail(db: Db, version: number, shopId: number, id: numbe
   const family = parentRow
     ? { variantView: parentRow.variantView as ProductRecord['variantView'], variantViewSetting: parentRow.variantViewSetting as string | null }
     : { variantView: product.variantView, variantViewSetting: product.variantViewSetting };
+  const related = (s.related.all(shopId, product.categoryId, product.id) as Raw[]).map((r) => card(r, wholesale));
+  // Every card of the page gets its 30-day lowest price from one query.
+  withLowestPrices(db, shopId, wholesale, [...variants, ...related]);
   const guides = guidesFor(db, version, product.id);
   return {
     product,
@@ -256,7 +264,7 @@ export function productDetail(db: Db, version: number, shopId: number, id: numbe
     variants,
     variantFamily: { parentId: familyId, ...family },
     breadcrumb: categoryIndex({ db, version }).breadcrumb(product.categoryId, true),
-    related: (s.related.all(shopId, product.categoryId, product.id) as Raw[]).map((r) => card(r, wholesale)),
+    related,
     guides,
     reviews: listReviews(db, product.id, REVIEW_LIMIT, 0),
     reviewSummary: reviewSummary(db, product.id),

@@ -73,7 +73,7 @@ describe('favourites API', () => {
     const r = await anon.api('POST', '/api/favorite/products', { product_ids: JSON.stringify([ids[3], hidden, ids[0]]) });
     expect(r.status).toBe(200);
     expect(r.json.map((p: { id: number }) => p.id)).toEqual([ids[3], ids[0]]);
-    expect(Object.keys(r.json[0]).sort()).toEqual(['availability_days', 'category_name', 'id', 'image', 'name', 'price', 'price_formatted', 'price_old', 'url']);
+    expect(Object.keys(r.json[0]).sort()).toEqual(['availability_days', 'category_name', 'id', 'image', 'name', 'price', 'price_formatted', 'price_lowest', 'price_lowest_formatted', 'price_old', 'url']);
     expect(r.json[0].category_name).toBeNull();
     expect(r.json[0].price_formatted).toContain('€');
     // Anonymous without ids: nothing (never anyone's favourites).

@@ -41,7 +41,7 @@ describe('GET /api/product/{id}', () => {
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(
       [
-        'id', 'name', 'url', 'type', 'visible', 'code_public', 'image_filename', 'price', 'priceOld', 'currency', 'currencySymbol', 'price_is_b2c',
+        'id', 'name', 'url', 'type', 'visible', 'code_public', 'image_filename', 'price', 'priceOld', 'priceLowest', 'priceLowest_text', 'currency', 'currencySymbol', 'price_is_b2c',
         'quantity', 'availability_text', 'availability_days', 'availability_severity', 'tags', 'tags_public', 'has_videos', 'seller',
         'children_count', 'inventoryStatus', 'variant_view', 'variant_view_setting',
       ].sort(),

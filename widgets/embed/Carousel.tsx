@@ -44,6 +44,11 @@ function Card({ card, eager }: { card: EmbedCard; eager: boolean }) {
           ) : null}
           <strong>{card.price}</strong>
         </p>
+        {card.priceOld && card.lowest ? (
+          <p class="lowest" part="lowest">
+            {card.lowest}
+          </p>
+        ) : null}
         <p class="availability" part="availability" data-severity={card.severity}>
           {card.availability}
         </p>

@@ -20,6 +20,8 @@ export interface EmbedCard {
   image: string | null;
   price: string;
   priceOld: string | null;
+  /** EU Omnibus: "Najnižšia cena za posledných 30 dní: …", worded by the shop. */
+  lowest: string | null;
   availability: string;
   severity: string;
   ribbons: { type: string; label: string }[];
@@ -83,6 +85,7 @@ export function toCard(raw: unknown, config: EmbedConfig): EmbedCard | null {
     image: ours(p.image, config.origin),
     price: text(p.price_formatted),
     priceOld: text(p.price_old_formatted) || null,
+    lowest: text(p.price_lowest_text) || null,
     availability: text(p.availability),
     severity: text(p.availability_severity),
     ribbons: (Array.isArray(p.ribbons) ? p.ribbons : []).flatMap((r: { type?: unknown; label?: unknown }) => (text(r?.label) ? [{ type: text(r.type), label: text(r.label) }] : [])),

@@ -32,6 +32,7 @@ export const CAROUSEL_CSS = `
 .price{height:1.3em;margin:.3em 0 0;overflow:hidden;white-space:nowrap}
 .price strong{font-weight:700}
 .price del{color:var(--muted);font-size:.85em}
+.lowest{margin:.2em 0 0;color:var(--muted);font-size:.75em}
 .availability{height:1.5em;margin:.1em 0 0;overflow:hidden;white-space:nowrap;font-size:.85em;color:var(--muted)}
 .availability[data-severity=success]{color:var(--shop-success,#15803d)}
 .availability[data-severity=danger]{color:var(--shop-danger,#b91c1c)}

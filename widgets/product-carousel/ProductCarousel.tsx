@@ -28,6 +28,7 @@ function Card({ product }: { product: CarouselProduct }) {
       <p className="product-card__price">
         {product.priceOld ? <><del className="product-card__old">{formatMoney(product.priceOld, currency)}</del> </> : null}
         <strong>{formatMoney(product.price, currency)}</strong>
+        {product.priceOld && product.lowestText ? <small className="product-card__lowest">{product.lowestText}</small> : null}
       </p>
       <p className={`product-card__availability availability availability--${product.availabilitySeverity}`}>{product.availabilityText}</p>
     </article>

@@ -8,6 +8,8 @@ export interface CarouselProduct {
   image: string | null;
   price: number;
   priceOld: number | null;
+  /** EU Omnibus: "Najnižšia cena za posledných 30 dní: …", worded and formatted by the server. */
+  lowestText: string | null;
   currency: string;
   availabilityText: string;
   availabilitySeverity: string;
@@ -38,6 +40,7 @@ function toProduct(raw: unknown): CarouselProduct | null {
     image: typeof p.image_filename === 'string' ? imageUrl(p.image_filename) : null,
     price: p.price,
     priceOld: typeof p.priceOld === 'number' ? p.priceOld : null,
+    lowestText: typeof p.priceLowest_text === 'string' ? p.priceLowest_text : null,
     currency: typeof p.currency === 'string' ? p.currency : '',
     availabilityText: typeof p.availability_text === 'string' ? p.availability_text : '',
     availabilitySeverity: typeof p.availability_severity === 'string' ? p.availability_severity : 'success',

@@ -85,6 +85,27 @@ export const productPrices = sqliteTable(
   (t) => [primaryKey({ columns: [t.productId, t.shopId] }), index('product_prices_shop_idx').on(t.shopId, t.priceB2c)],
 );
 
+/**
+ * Every price a product had in a shop, one row per change of its B2C or B2B price or crossed-out
+ * price (EU Omnibus: Directive 98/6/EC art. 6a, the lowest price of the 30 days before a
+ * reduction). Written only by SQLite triggers on product_prices (their migration), so a change
+ * from the back office, the CLI, a seller, a CSV import or plain SQL is recorded alike.
+ * `changed_at` is Unix milliseconds; server/catalog/price-history.ts reads it.
+ */
+export const priceHistory = sqliteTable(
+  'price_history',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    kind: text('kind', { enum: ['b2c', 'b2b'] }).notNull(),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    changedAt: integer('changed_at').notNull(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.shopId, t.kind, t.changedAt)],
+);
+
 export const productImages = sqliteTable(
   'product_images',
   {

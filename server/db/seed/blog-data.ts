@@ -136,7 +136,7 @@ export const PARAGRAPHS = [
 ];
 
 export const TIPS = [
-  'Všetko potrebné nájdete v našom obchode a pri nákupe nad 49 € máte dopravu zadarmo.',
+  'Všetko potrebné nájdete v našom obchode a pri nákupe nad {doprava_zadarmo_od} máte dopravu zadarmo.',
   'Svoje výsledky nám pošlite e-mailom – tie najkrajšie uverejníme v ďalšom návode.',
   'Návod si uložte medzi obľúbené, aby ste ho mali vždy poruke.',
 ];

@@ -15,6 +15,7 @@ import { seedStaticPages } from './static-pages';
 import { seedMarketing } from './marketing';
 import { seedVotes } from './votes';
 import { seedStories } from './stories';
+import { withPriceHistorySeeded } from './price-history';
 
 export interface SeedCounts {
   products: number;
@@ -70,8 +71,10 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       const options = seedAttributeOptions(sqlite, tree.attributeIds);
       const sellers = seedSellers(sqlite);
       const made = withCatalogVersionDeferred(sqlite, () =>
-        withSearchIndexSuspended(sqlite, 'products', () =>
-          withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+        withPriceHistorySeeded(sqlite, () =>
+          withSearchIndexSuspended(sqlite, 'products', () =>
+            withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+          ),
         ),
       );
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { SHOP_ROWS } from '../../shops/shops.service';
 import { rng } from './random';
+// The free-shipping figure is filled from the shipping rules when shown (server/cart/free-shipping.ts).
+import { FREE_SHIPPING_TOKEN } from '../../cart/free-shipping';
 
 interface Campaign {
   name: string;
@@ -10,13 +12,13 @@ interface Campaign {
 const CAMPAIGNS: Record<'sk' | 'cz', Campaign[]> = {
   sk: [
     { name: 'Jesenný výpredaj', alt: 'Jesenný výpredaj – zľavy až 40 %' },
-    { name: 'Doprava zadarmo', alt: 'Doprava zadarmo pri nákupe nad 49 €' },
+    { name: 'Doprava zadarmo', alt: `Doprava zadarmo pri nákupe nad ${FREE_SHIPPING_TOKEN}` },
     { name: 'Novinky do záhrady', alt: 'Novinky do záhrady' },
     { name: 'Návody a inšpirácie', alt: 'Nové návody každý týždeň' },
   ],
   cz: [
     { name: 'Podzimní výprodej', alt: 'Podzimní výprodej – slevy až 40 %' },
-    { name: 'Doprava zdarma', alt: 'Doprava zdarma při nákupu nad 1 200 Kč' },
+    { name: 'Doprava zdarma', alt: `Doprava zdarma při nákupu nad ${FREE_SHIPPING_TOKEN}` },
     { name: 'Novinky do zahrady', alt: 'Novinky do zahrady' },
     { name: 'Návody a inspirace', alt: 'Nové návody každý týden' },
   ],
@@ -36,13 +38,13 @@ interface Overlay {
 /** One toast everywhere, a sequenced pair on the guides, a popover on the home page's search box. */
 const OVERLAYS: Record<'sk' | 'cz', Overlay[]> = {
   sk: [
-    { text: 'Doprava zadarmo pri nákupe nad 49 €.', severity: 'info', position: 'bottom-right', target: null, route: '/', showDelay: 1500, hideDelay: 3000, sequence: null },
+    { text: `Doprava zadarmo pri nákupe nad ${FREE_SHIPPING_TOKEN}.`, severity: 'info', position: 'bottom-right', target: null, route: '/', showDelay: 1500, hideDelay: 3000, sequence: null },
     { text: 'Väčšina návodov je zadarmo.', severity: 'success', position: 'top-right', target: null, route: '/navody-inspiracie', showDelay: 1000, hideDelay: 2500, sequence: 1 },
     { text: 'Prémiové návody získate aj za body.', severity: 'info', position: 'top-right', target: null, route: '/navody-inspiracie', showDelay: 500, hideDelay: 2500, sequence: 2 },
     { text: 'Hľadajte podľa názvu alebo kódu produktu.', severity: 'info', position: 'bottom', target: '#search-q', route: '/$', showDelay: 800, hideDelay: null, sequence: null },
   ],
   cz: [
-    { text: 'Doprava zdarma při nákupu nad 1 200 Kč.', severity: 'info', position: 'bottom-right', target: null, route: '/', showDelay: 1500, hideDelay: 3000, sequence: null },
+    { text: `Doprava zdarma při nákupu nad ${FREE_SHIPPING_TOKEN}.`, severity: 'info', position: 'bottom-right', target: null, route: '/', showDelay: 1500, hideDelay: 3000, sequence: null },
     { text: 'Většina návodů je zdarma.', severity: 'success', position: 'top-right', target: null, route: '/navody-inspiracie', showDelay: 1000, hideDelay: 2500, sequence: 1 },
     { text: 'Prémiové návody získáte i za body.', severity: 'info', position: 'top-right', target: null, route: '/navody-inspiracie', showDelay: 500, hideDelay: 2500, sequence: 2 },
     { text: 'Hledejte podle názvu nebo kódu produktu.', severity: 'info', position: 'bottom', target: '#search-q', route: '/$', showDelay: 800, hideDelay: null, sequence: null },

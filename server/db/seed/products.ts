@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { COLOURS, SIZES } from './attributes-data';
 import type { Leaf, OptionIds } from './catalog';
-import { drawCents, drawOldCents, priceRows, variantCents } from './prices';
+import { drawCents, drawOldCents, priceRange, priceRows, variantCents } from './prices';
 import { drawDraft, drawNameParts, productDescription, productName, setName, type Draft } from './product-text';
 import { DAY, MINUTE, SEED_BASE_TIME, rng, type Rng } from './random';
 import { slugify } from './slug';
@@ -78,12 +78,23 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
     return ids;
   };
 
+  // Sellers sell what fits them (SELLER_LEAVES), most of those leaves' products, from their own stream.
+  const sellerRng = rng('seller-fit');
+  const named = new Map(
+    (sqlite.prepare('SELECT id, name FROM sellers WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(sellerIds)) as { id: number; name: string }[]).map((s) => [s.name, s.id]),
+  );
+  const fitSeller = (leafName: string): number | null => {
+    const fits = Object.entries(SELLER_LEAVES).flatMap(([seller, leafNames]) => (named.has(seller) && leafNames.includes(leafName) ? [named.get(seller)!] : []));
+    return fits.length > 0 && sellerRng.chance(0.8) ? sellerRng.pick(fits) : null;
+  };
+
   let id = 0;
   while (id < total) {
     const leaf = id === 0 ? showpiece.leaf(leaves) : pickLeaf(r);
     const d = id === 0 ? showpiece.draft(drawDraft(r, leaf)) : drawDraft(r, leaf);
-    const common = drawCommon(r, sellerIds);
-    const cents = drawCents(leaf.root.price, r);
+    // The draw stays (the products' stream is unchanged); who sells it follows what the leaf holds.
+    const common = { ...drawCommon(r, sellerIds), sellerId: fitSeller(leaf.name) };
+    const cents = drawCents(priceRange(leaf.name, d.item.phrase, leaf.root.price), r);
     const oldCents = r.chance(0.25) ? drawOldCents(cents, r) : null;
     const axis = id > 0 && total - id >= 3 && r.chance(0.05) ? variantAxis(r, d, Math.min(r.int(2, 4), total - id - 1)) : null;
     const parentId = ++id;
@@ -175,6 +186,14 @@ function drawStock(r: Rng): { quantity: number; availabilityDays: number; manufa
   const x = r.next();
   return { quantity: 1 + Math.floor(199 * x * x), availabilityDays: r.chance(0.95) ? 0 : 1, manufactured: false };
 }
+
+/** The leaves whose goods each demo seller (seed/sellers.ts, by name) makes; other products are the shop's own. */
+const SELLER_LEAVES: Record<string, string[]> = {
+  'Keramika Modrý džbán': ['Taniere', 'Poháre a šálky', 'Vázy', 'Kvetináče'],
+  'Bylinková záhrada Liptov': ['Bylinné čaje', 'Sirupy', 'Med', 'Semená'],
+  'Drevené hračky Orava': ['Stavebnice', 'Hry a puzzle', 'Autíčka a vláčiky', 'Hrkálky a hryzátka'],
+  'Šijeme doma': ['Obrusy a prestieranie', 'Uteráky a osušky', 'Detské tričká', 'Pyžamá'],
+};
 
 function drawCommon(r: Rng, sellerIds: number[]) {
   const v = r.next();

@@ -32,6 +32,7 @@ const CATALOGUE_TABLES = [
   'carts',
   'products',
   'product_prices',
+  'price_history',
   'product_images',
   'product_attribute_values',
   'categories',

@@ -54,7 +54,7 @@ const PAGES: StaticPage[] = [
     title: 'Doprava a platba',
     body: `<h2>Doprava</h2>
 <ul><li>Kuriér na adresu – 3,90 €</li><li>Výdajné miesto – 2,90 €</li><li>Osobný odber v Bratislave – zadarmo</li></ul>
-<p>Pri nákupe nad 49 € je doprava zadarmo.</p>
+<p>Pri nákupe nad {doprava_zadarmo_od} je doprava zadarmo.</p>
 <h2>Platba</h2>
 <ul><li>Platba kartou online</li><li>Bankový prevod alebo QR platba</li><li>Dobierka – 1,00 €</li></ul>`,
   },
@@ -97,7 +97,7 @@ const PAGES: StaticPage[] = [
     title: 'Doprava a platba',
     body: `<h2>Doprava</h2>
 <ul><li>Kurýr na adresu – 99 Kč</li><li>Výdejní místo – 69 Kč</li></ul>
-<p>Při nákupu nad 1 200 Kč je doprava zdarma.</p>
+<p>Při nákupu nad {doprava_zadarmo_od} je doprava zdarma.</p>
 <h2>Platba</h2>
 <ul><li>Platba kartou online</li><li>Bankovní převod nebo QR platba</li><li>Dobírka – 29 Kč</li></ul>`,
   },
