@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { Renderer } from '../render/renderer';
 import { homeView } from './home.service';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { bannerSlot } from '../content/banner.service';
 import { freeShippingFrom, shopOptions } from '../cart/shipping.service';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
@@ -21,7 +22,7 @@ export function homePages(render: Renderer) {
     const db = c.get('deps').db;
     const shop = c.get('shop');
     const view = {
-      ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE')),
+      ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE'), catalogueLang(c)),
       ...bannerSlot(db, shop.id),
       freeFrom: freeShippingFrom(shopOptions(db, shop.id, shop.country, c.get('catalogVersion'))),
       menu: shopMenu(catalogAt(c)),
