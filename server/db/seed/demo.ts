@@ -23,7 +23,7 @@ export interface SeedCounts {
 
 export const MAX_SEED_PRODUCTS = 1_000_000;
 
-const PRODUCT_TABLES = ['products', 'product_prices', 'product_images', 'product_attribute_values'];
+const PRODUCT_TABLES = ['products', 'product_prices', 'product_images', 'product_attribute_values', 'product_texts'];
 
 function catalogueRows(db: Db): { products: number; categories: number } {
   return db.$client
@@ -70,7 +70,9 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       const sellers = seedSellers(sqlite);
       const made = withCatalogVersionDeferred(sqlite, () =>
         withSearchIndexSuspended(sqlite, 'products', () =>
-          withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+          withSearchIndexSuspended(sqlite, 'product_texts', () =>
+            withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+          ),
         ),
       );
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);
