@@ -4,7 +4,7 @@ import { ProblemError, ValidationError } from '../http/problem';
 import { allowedCountries } from '../orders/orders.rules';
 import { isCombination, offeredCompanies, paymentsFor, shopOptions } from './shipping.service';
 import { findPickupPoint } from './pickup.service';
-import { cartForWrite, deliveryCountry, findCart, markOwner, sql } from './cart-store';
+import { cartForWrite, cartLines, deliveryCountry, findCart, markOwner, sql } from './cart-store';
 import type { CartContext, DeliveryChoice } from './cart.types';
 
 /**
@@ -17,7 +17,7 @@ export function saveDelivery(db: Db, ctx: CartContext, choice: DeliveryChoice, n
     .transaction(() => {
       const s = sql(db);
       const cart = findCart(db, ctx);
-      if (!cart || !s.lines.all(ctx.shop.id, cart.id).length) throw new ProblemError(409, msg('Košík je prázdny'));
+      if (!cart || !cartLines(db, ctx, cart.id).length) throw new ProblemError(409, msg('Košík je prázdny'));
       const country = deliveryCountry(cart, ctx);
       const options = shopOptions(db, ctx.shop.id, country);
       let companyId = cart.shippingCompanyId;

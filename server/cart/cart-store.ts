@@ -1,3 +1,4 @@
+import { langParams, productName, productSlug, productTextJoins, SLOVAK } from '../catalog/catalogue-texts';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { ensureSession } from '../sessions/sessions.service';
@@ -44,15 +45,17 @@ function statements(db: Db) {
       `SELECT id, shop_id AS shopId, shipping_company_id AS shippingCompanyId, payment_id AS paymentId,
               pickup_point_id AS pickupPointId, return_path AS returnPath, country FROM carts WHERE session_hash = ?`,
     ),
-    lines: sqlite.prepare<[number, number], LineRow>(
-      `SELECT i.product_id AS productId, i.quantity, p.name, p.slug, p.image_filename AS image, p.visible,
+    // Names and addresses in the request's languages (catalogue-texts.ts): bound as @shop, @cart, @locale, @slugLocale.
+    lines: sqlite.prepare<[{ shop: number; cart: number; locale: string; slugLocale: string }], LineRow>(
+      `SELECT i.product_id AS productId, i.quantity, ${productName()} AS name, ${productSlug()} AS slug, p.image_filename AS image, p.visible,
               p.availability_days AS availabilityDays, p.children_count AS childrenCount, p.quantity AS stock,
               p.cart_limit AS cartLimit, p.manufactured, pr.price_b2c AS b2c, pr.price_b2b AS b2b,
               pr.vat_rate AS vatRate
          FROM cart_items i
          JOIN products p ON p.id = i.product_id
-         JOIN product_prices pr ON pr.product_id = i.product_id AND pr.shop_id = ?
-        WHERE i.cart_id = ? ORDER BY i.rowid`,
+         JOIN product_prices pr ON pr.product_id = i.product_id AND pr.shop_id = @shop
+         ${productTextJoins()}
+        WHERE i.cart_id = @cart ORDER BY i.rowid`,
     ),
     product: sqlite.prepare<[number, number], { visible: number; availabilityDays: number; childrenCount: number; hasPrice: number }>(
       `SELECT p.visible, p.availability_days AS availabilityDays, p.children_count AS childrenCount, EXISTS (SELECT 1 FROM product_prices pr WHERE pr.product_id = p.id AND pr.shop_id = ?) AS hasPrice
@@ -84,6 +87,11 @@ function statements(db: Db) {
 }
 
 export const sql = perDatabase(statements);
+
+/** The lines of a cart, named and addressed in the context's languages (Slovak without them). */
+export function cartLines(db: Db, ctx: CartContext, cartId: number): LineRow[] {
+  return sql(db).lines.all({ shop: ctx.shop.id, cart: cartId, ...langParams(ctx.lang ?? SLOVAK) });
+}
 
 export function findCart(db: Db, ctx: CartContext): CartRow | undefined {
   const cart = sql(db).cart.get(ctx.sessionHash);

@@ -4,12 +4,13 @@ import type { AppEnv } from '../http/env';
 import { ValidationError } from '../http/problem';
 import { returnPath } from '../http/return-path';
 import { formatMoney } from '../render/format';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { cartView, type CartContext, type CartView } from './cart.service';
 import { fieldErrors } from './cart.schemas';
 
 /** Shared by cart.api.ts and cart.pages.ts: request → service context, body → schema, view → text. */
 export function cartContext(c: Context<AppEnv>): CartContext {
-  return { sessionHash: c.get('session').hash, shop: c.get('shop'), wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'), userId: c.get('session').userId, now: c.get('deps').clock.now() };
+  return { sessionHash: c.get('session').hash, shop: c.get('shop'), wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'), userId: c.get('session').userId, lang: catalogueLang(c), now: c.get('deps').clock.now() };
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

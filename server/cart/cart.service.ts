@@ -6,7 +6,7 @@ import { addQuantity, availableCount, isExcess, lineTotal, linePoints, subtotal,
 import { cartVoucher, checkVoucher, voucherRule } from '../vouchers/vouchers.service';
 import { deliveryChoices, feeOf, shippingPrice, shopOptions } from './shipping.service';
 import { findPickupPoint } from './pickup.service';
-import { cartForWrite, deliveryCountry, findCart, markOwner, sql, type LineRow } from './cart-store';
+import { cartForWrite, cartLines, deliveryCountry, findCart, markOwner, sql, type LineRow } from './cart-store';
 import { giftMotivations, giftWithOrder, shopGifts } from './gifts.service';
 import { allowedCountries } from '../orders/orders.rules';
 import { sellable } from '../catalog/sellable';
@@ -63,7 +63,7 @@ function itemView(row: LineRow, wholesale: boolean): CartItemView {
 /** Reads the whole cart view; never writes (a visitor without a cart gets an empty one). */
 export function cartView(db: Db, ctx: CartContext): CartView {
   const cart = findCart(db, ctx);
-  const rows = cart ? sql(db).lines.all(ctx.shop.id, cart.id) : [];
+  const rows = cart ? cartLines(db, ctx, cart.id) : [];
   const items = rows.map((row) => itemView(row, ctx.wholesale));
   const amount = subtotal(items.map((i) => ({ unitPrice: i.price_active, quantity: i.quantity })));
   const country = deliveryCountry(cart, ctx);

@@ -1,3 +1,4 @@
+import type { CatalogueLang } from '../catalog/catalogue-texts';
 import type { VatRow } from './pricing';
 import type { PaymentChoice, ShippingChoice } from './shipping.service';
 import type { PickupPointView } from './pickup.service';
@@ -11,6 +12,8 @@ export interface CartContext {
   wholesale: boolean;
   /** The signed-in user (vouchers owned by a user apply only to their carts). */
   userId?: number | null;
+  /** The languages of product names and addresses (catalogue-texts.ts); Slovak when left out. */
+  lang?: CatalogueLang;
   /** The request's clock time (voucher validity dates); defaults to the wall clock. */
   now?: Date;
 }

@@ -4,6 +4,7 @@ import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
 import { CatalogueCache, stringBytes } from './catalog-cache';
+import { catalogueLang } from './catalogue-texts';
 import { productsByIds } from './listing.service';
 import { toProductCard, type ProductCard } from './product-card';
 
@@ -51,7 +52,7 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
     const i18n = c.get('i18n');
     const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
     const drawn = new Map<number, KeptCard>();
-    for (const row of productsByIds(db, shop.id, wholesale, missing)) {
+    for (const row of productsByIds(db, shop.id, wholesale, missing, catalogueLang(c))) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
       const kept = { id: card.id, html: Buffer.from(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url };
       cache.set(version, `${scope}|${card.id}`, kept);

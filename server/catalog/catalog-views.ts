@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
 import { CatalogueCache } from './catalog-cache';
+import { catalogueLang, langKey, SLOVAK, type CatalogueLang } from './catalogue-texts';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
 import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
 import { loadMenu, type Menu } from './menu.service';
@@ -15,10 +16,12 @@ const views = perDatabase(() => new CatalogueCache<{ value: unknown; bytes: numb
 export interface CatalogAt {
   db: Db;
   version: number;
+  /** The languages of names and slugs (catalogue-texts.ts); Slovak when left out. */
+  lang?: CatalogueLang;
 }
 
 export function catalogAt(c: Context<AppEnv>): CatalogAt {
-  return { db: c.get('deps').db, version: c.get('catalogVersion') };
+  return { db: c.get('deps').db, version: c.get('catalogVersion'), lang: catalogueLang(c) };
 }
 
 /** A value built from the catalogue once per version (`bytes` estimates its size). */
@@ -31,7 +34,8 @@ export function catalogView<T>(at: CatalogAt, key: string, build: () => T, bytes
 
 /** The whole category tree (a few hundred nodes). */
 export function categoryIndex(at: CatalogAt): CategoryIndex {
-  return catalogView(at, 'categories', () => loadCategoryIndex(at.db), (index) => index.size * 600);
+  const lang = at.lang ?? SLOVAK;
+  return catalogView(at, `categories|${langKey(lang)}`, () => loadCategoryIndex(at.db, lang), (index) => index.size * 700);
 }
 
 /** The filter choices of a category for a shop and price role. */
@@ -46,5 +50,6 @@ export function categoryFilter(at: CatalogAt, categoryId: number, shopId: number
 
 /** The header's menu (every page shows it). */
 export function shopMenu(at: CatalogAt): Menu {
-  return catalogView(at, 'menu', () => loadMenu(at.db), (menu) => 256 + JSON.stringify(menu).length * 2);
+  const lang = at.lang ?? SLOVAK;
+  return catalogView(at, `menu|${langKey(lang)}`, () => loadMenu(at.db, lang), (menu) => 256 + JSON.stringify(menu).length * 2);
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
+import { categoryDescription, categoryName, categorySlug, categoryTextJoins, langParams, SLOVAK, type CatalogueLang } from './catalogue-texts';
 import { categoryUrl } from './urls';
 
 export interface CategoryNode {
@@ -18,6 +19,8 @@ export interface CategoryNode {
   /** Materialised id path, "/1/4/9/". */
   path: string;
   depth: number;
+  /** The slug in each shop's locale (hreflang alternates): the Slovak one where no Czech one is set. */
+  slugs: { sk: string; cs: string };
 }
 
 export interface BreadcrumbEntry {
@@ -57,6 +60,8 @@ interface Row {
   visible_menu_temp: number;
   path: string;
   depth: number;
+  sk_slug: string;
+  cs_slug: string | null;
 }
 
 const byPosition = (a: CategoryNode, b: CategoryNode) => a.position - b.position || a.id - b.id;
@@ -69,6 +74,8 @@ const byPosition = (a: CategoryNode, b: CategoryNode) => a.position - b.position
 export class CategoryIndex {
   private readonly byId = new Map<number, CategoryNode>();
   private readonly bySlug = new Map<string, CategoryNode>();
+  /** The Slovak and Czech slugs too: an address of the other shop answers 301 to this one's. */
+  private readonly byOtherSlug = new Map<string, CategoryNode>();
   private readonly childrenOf = new Map<number | null, CategoryNode[]>();
   private readonly descendants = new Map<number, number[]>();
   private readonly crumbs = new Map<number, readonly BreadcrumbEntry[]>();
@@ -77,6 +84,8 @@ export class CategoryIndex {
     for (const node of nodes) {
       this.byId.set(node.id, node);
       this.bySlug.set(node.slug, node);
+      this.byOtherSlug.set(node.slugs.sk, node);
+      this.byOtherSlug.set(node.slugs.cs, node);
       const siblings = this.childrenOf.get(node.parentId) ?? [];
       siblings.push(node);
       this.childrenOf.set(node.parentId, siblings);
@@ -93,9 +102,12 @@ export class CategoryIndex {
     return this.byId.size;
   }
 
-  /** A visible category by its slug. */
+  /**
+   * A visible category by its slug in the index's slug locale, or by its slug in another shop
+   * (the caller compares node.slug with the address asked for and answers 301).
+   */
   bySlugVisible(slug: string): CategoryNode | undefined {
-    const node = this.bySlug.get(slug);
+    const node = this.bySlug.get(slug) ?? this.byOtherSlug.get(slug);
     return node?.visible ? node : undefined;
   }
 
@@ -177,18 +189,22 @@ export class CategoryIndex {
 
 const statements = new WeakMap<Db, { all: Database.Statement }>();
 
-export function loadCategoryIndex(db: Db): CategoryIndex {
+/** The tree with names, descriptions and slugs in `lang` (Slovak where a text is missing). */
+export function loadCategoryIndex(db: Db, lang: CatalogueLang = SLOVAK): CategoryIndex {
   let s = statements.get(db);
   if (!s) {
     s = {
       all: db.$client.prepare(
-        `SELECT id, parent_id, type, name, slug, canonical, description, position, visible, visible_menu, visible_children,
-                visible_menu_temp, path, depth FROM categories`,
+        `SELECT c.id, c.parent_id, c.type, ${categoryName()} AS name, ${categorySlug()} AS slug, c.canonical,
+                ${categoryDescription()} AS description, c.position, c.visible, c.visible_menu, c.visible_children,
+                c.visible_menu_temp, c.path, c.depth, c.slug AS sk_slug,
+                (SELECT slug FROM category_texts WHERE category_id = c.id AND locale = 'cs') AS cs_slug
+           FROM categories c ${categoryTextJoins()}`,
       ),
     };
     statements.set(db, s);
   }
-  const rows = s.all.all() as Row[];
+  const rows = s.all.all(langParams(lang)) as Row[];
   return new CategoryIndex(
     rows.map((r) => ({
       id: r.id,
@@ -205,6 +221,7 @@ export function loadCategoryIndex(db: Db): CategoryIndex {
       visibleMenuTemp: r.visible_menu_temp === 1,
       path: r.path,
       depth: r.depth,
+      slugs: { sk: r.sk_slug, cs: r.cs_slug ?? r.sk_slug },
     })),
   );
 }

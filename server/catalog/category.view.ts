@@ -103,9 +103,9 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
   const alternates = criteria.price
     ? undefined
     : [
-        { hreflang: 'sk-SK', href: `${input.origins.sk}${canonicalPath}` },
-        { hreflang: 'cs-CZ', href: `${input.origins.cz}${canonicalPath}` },
-        { hreflang: 'x-default', href: `${input.origins.sk}${canonicalPath}` },
+        { hreflang: 'sk-SK', href: `${input.origins.sk}${categoryListPath(category.slugs.sk, page, criteria, filter.order)}` },
+        { hreflang: 'cs-CZ', href: `${input.origins.cz}${categoryListPath(category.slugs.cs, page, criteria, filter.order)}` },
+        { hreflang: 'x-default', href: `${input.origins.sk}${categoryListPath(category.slugs.sk, page, criteria, filter.order)}` },
       ];
   const meta: PageMeta = {
     title: page > 1 ? t('{name} – strana {page}', { name: category.name, page }) : category.name,

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
+import { langParams, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from './catalogue-texts';
 import { matchScope, pageOf, scopeIndex } from './filter-index';
 import { withLowestPrices } from './price-history';
 import { LISTED_TOP_LEVEL, shownSql } from './sellable';
@@ -93,7 +94,7 @@ const FILTERS = `
        SELECT 1 FROM json_each(g.value) o
          JOIN product_attribute_values v ON v.product_id = p.id AND v.option_id = o.value))`;
 
-const COLUMNS = `p.id, p.parent_id, p.name, p.slug, p.type, p.visible, p.code_public, p.image_filename,
+const COLUMNS = `p.id, p.parent_id, ${productName()} AS name, ${productSlug()} AS slug, p.type, p.visible, p.code_public, p.image_filename,
   ${PRICE} AS price, ${PRICE_OLD} AS price_old, p.quantity, p.availability_days, p.tags, p.tags_public, p.has_videos,
   s.name AS seller, s.slug AS seller_slug, p.children_count, p.inventory_status, p.variant_view, p.variant_view_setting`;
 
@@ -145,7 +146,7 @@ function statements(db: Db): Statements {
       ]),
     ) as Statements['page'],
     details: sqlite.prepare(
-      `SELECT ${COLUMNS} ${from('ids')} LEFT JOIN sellers s ON s.id = p.seller_id ORDER BY scope.key`,
+      `SELECT ${COLUMNS} ${from('ids')} LEFT JOIN sellers s ON s.id = p.seller_id ${productTextJoins()} ORDER BY scope.key`,
     ),
     count: Object.fromEntries(
       kinds.map((k) => [k, sqlite.prepare(`SELECT count(*) AS n ${from(k)} WHERE ${SCOPES[k]} ${FILTERS}`).pluck()]),
@@ -256,15 +257,18 @@ export function listedIds(db: Db, version: number, q: ListQuery): { ids: number[
 }
 
 /** One page of products (their rows) and the total that match. */
-export function listProducts(db: Db, version: number, q: ListQuery): { items: ListedProduct[]; total: number } {
+export function listProducts(db: Db, version: number, q: ListQuery, lang: CatalogueLang = SLOVAK): { items: ListedProduct[]; total: number } {
   const { ids, total } = listedIds(db, version, q);
-  return { items: productsByIds(db, q.shopId, q.wholesale, ids), total };
+  return { items: productsByIds(db, q.shopId, q.wholesale, ids, lang), total };
 }
 
-/** The rows of `ids` in that order (shown, with a price in the shop; others are left out). */
-export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[]): ListedProduct[] {
+/**
+ * The rows of `ids` in that order (shown, with a price in the shop; others are left out), named
+ * and addressed in `lang` (catalogue-texts.ts).
+ */
+export function productsByIds(db: Db, shopId: number, wholesale: boolean, ids: readonly number[], lang: CatalogueLang = SLOVAK): ListedProduct[] {
   if (ids.length === 0) return [];
-  const rows = statements(db).details.all({ shop: shopId, b2b: wholesale ? 1 : 0, scope: JSON.stringify(ids) }) as Row[];
+  const rows = statements(db).details.all({ shop: shopId, b2b: wholesale ? 1 : 0, scope: JSON.stringify(ids), ...langParams(lang) }) as Row[];
   // The 30-day lowest prices of the reduced ones in one more query for the whole batch, not per product.
   return withLowestPrices(db, shopId, wholesale, rows.map((r) => toProduct(r, wholesale)));
 }

@@ -12,7 +12,8 @@ import { productImageUrl, productUrl, sellerUrl } from './urls';
 
 /** What a product's JSON depends on besides its row: read from the context once per request. */
 export interface ProductJsonView {
-  shop: Pick<ShopContext, 'currency' | 'currencySymbol'>;
+  /** The shop's locale names the product's address (catalogue-texts.ts); the view's locale its texts. */
+  shop: Pick<ShopContext, 'currency' | 'currencySymbol' | 'locale'>;
   locale: Locale;
   i18n: I18n;
   /** `quantity` (the stock count) only when the caller asks with_availability (decision 013). */
@@ -75,12 +76,12 @@ const texts = perDatabase(() => new CatalogueCache<string>(MAX_BYTES, stringByte
  */
 export function productTexts(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[]): string[] {
   const cache = texts(db);
-  const scope = `${view.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
+  const scope = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
   const found = ids.map((id) => cache.peek(version, `${scope}|${id}`));
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length > 0) {
     const made = new Map<number, string>();
-    for (const row of productsByIds(db, view.shopId, view.wholesale, missing)) {
+    for (const row of productsByIds(db, view.shopId, view.wholesale, missing, { text: view.locale, slug: view.shop.locale })) {
       const text = JSON.stringify(productJson(view, row));
       cache.set(version, `${scope}|${row.id}`, text);
       made.set(row.id, text);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { catalogAt, catalogView, categoryIndex, type CatalogAt } from './catalog-views';
 import { LISTED_TOP_LEVEL } from './sellable';
+import { SLOVAK } from './catalogue-texts';
 import { categoryUrl, guideUrl, productUrl, sellerUrl } from './urls';
 
 /** The sitemap protocol's limit per file; a bigger shop gets an index of numbered parts. */
@@ -10,7 +11,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
- * Every public page of one shop, as paths: home, category pages (product and blog), products
+ * Every public page of one shop, as paths in the shop's own slugs (`at.lang.slug`): home, category pages (product and blog), products
  * (visible, top-level: variants share their parent's page), guides, the shop pages of approved
  * sellers who have a product listed in this shop (the first page of each, as for categories) and
  * the shop's static pages.
@@ -21,11 +22,12 @@ export function sitemapPaths(at: CatalogAt, shopId: number): string[] {
   for (const node of categoryIndex(at).all()) paths.push(categoryUrl(node.slug));
   const products = sqlite
     .prepare(
-      `SELECT p.slug FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+      `SELECT COALESCE((SELECT slug FROM product_texts WHERE product_id = p.id AND locale = ?), p.slug)
+         FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
         WHERE ${LISTED_TOP_LEVEL} ORDER BY p.id`,
     )
     .pluck()
-    .all(shopId) as string[];
+    .all((at.lang ?? SLOVAK).slug, shopId) as string[];
   for (const slug of products) paths.push(productUrl(slug));
   const guides = sqlite
     .prepare(

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { keptCards, keptHtml, priceRole } from '../catalog/card-cache';
 import { pageIdsSql } from '../catalog/listing.service';
 import { sellable } from '../catalog/sellable';
@@ -35,7 +36,7 @@ const fragment = (c: Context<AppEnv>, render: Renderer, template: string, view: 
 /** The product as this shop shows it to this price role, or null (hidden, no price here). */
 function shownProduct(c: Context<AppEnv>, attributes: Record<string, string>) {
   const id = idOf(attributes['product-id']);
-  return id === null ? null : loadProduct(c.get('deps').db, c.get('shop').id, id, priceRole(c) === 'b2b');
+  return id === null ? null : loadProduct(c.get('deps').db, c.get('shop').id, id, priceRole(c) === 'b2b', catalogueLang(c));
 }
 
 /** The poll of a vote-id, as the API answers it; unknown → nothing is drawn. */

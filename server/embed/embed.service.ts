@@ -75,13 +75,13 @@ function idsOf(db: Db, shopId: number, categories: CategoryIndex, source: EmbedS
 }
 
 /**
- * A partner carousel's products in one answer (GET /api/embed/products). Names are the catalogue's
- * own (it keeps one name per product); availability and ribbons are translated into `locale`;
+ * A partner carousel's products in one answer (GET /api/embed/products). Names (catalogue-texts.ts),
+ * availability and ribbons are in `locale`, addresses in the shop's own;
  * addresses are absolute on `shop.origin`, so they work on any page.
  */
 export function embedProducts(db: Db, categories: CategoryIndex, shop: ShopContext, locale: Locale, i18n: I18n, source: EmbedSource): EmbedAnswer {
   const ids = idsOf(db, shop.id, categories, source);
-  const products = productsByIds(db, shop.id, false, ids).map((p): EmbedProduct => {
+  const products = productsByIds(db, shop.id, false, ids, { text: locale, slug: shop.locale }).map((p): EmbedProduct => {
     const availability = availabilityOf(p.availabilityDays);
     const lowest = p.priceLowest === null ? null : formatMoney(p.priceLowest, shop.currency, locale);
     return {

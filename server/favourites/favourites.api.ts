@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { requireUser } from '../accounts/roles';
 import { readBody } from '../http/body';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -72,8 +73,8 @@ export function favouritesApi() {
     const { db } = c.get('deps');
     const list =
       ids === null && signedIn !== null
-        ? favourites.productCards(db, c.get('shop').id, wholesale(c), null, signedIn)
-        : favourites.productCards(db, c.get('shop').id, wholesale(c), ids ?? []);
+        ? favourites.productCards(db, c.get('shop').id, wholesale(c), null, signedIn, catalogueLang(c))
+        : favourites.productCards(db, c.get('shop').id, wholesale(c), ids ?? [], null, catalogueLang(c));
     const money = (minor: number) => formatMoney(minor, c.get('shop').currency, c.get('locale'));
     return c.json(list.map((p) => productJson(p, money)));
   });

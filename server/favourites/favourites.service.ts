@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { offeredSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
+import { SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { priceForRole } from '../catalog/product-card';
 import { withLowestPrices } from '../catalog/price-history';
 
@@ -122,9 +123,10 @@ interface ProductRow {
  * Public product data (visible products only, this shop's prices) for the given ids, in their
  * order; with userId, only that user's favourites and their category names.
  */
-export function productCards(db: Db, shopId: number, wholesale: boolean, ids: number[] | null, userId: number | null = null): FavouriteProduct[] {
+export function productCards(db: Db, shopId: number, wholesale: boolean, ids: number[] | null, userId: number | null = null, lang: CatalogueLang = SLOVAK): FavouriteProduct[] {
   if (ids !== null && ids.length === 0) return [];
-  const params: unknown[] = [shopId];
+  // Names in the shopper's locale, addresses in the shop's (catalogue-texts.ts).
+  const params: unknown[] = [lang.text, lang.slug, shopId];
   let from = 'products p';
   let category = 'NULL';
   let order = 'p.id';
@@ -144,7 +146,8 @@ export function productCards(db: Db, shopId: number, wholesale: boolean, ids: nu
   }
   const rows = db.$client
     .prepare(
-      `SELECT p.id, p.name, p.slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
+      `SELECT p.id, COALESCE((SELECT name FROM product_texts WHERE product_id = p.id AND locale = ?), p.name) AS name,
+              COALESCE((SELECT slug FROM product_texts WHERE product_id = p.id AND locale = ?), p.slug) AS slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
               pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld, p.availability_days, ${category} AS category_name
          FROM ${from}
          JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?

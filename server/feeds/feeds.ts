@@ -1,3 +1,5 @@
+import { langParams, productDescription, productName, productSlug, productTextJoins } from '../catalog/catalogue-texts';
+import type { Locale } from '../i18n/locales';
 import type { Db } from '../db/client';
 import type { ShopContext } from '../http/env';
 import { PAYMENT, COMPANY } from '../cart/pricing';
@@ -73,19 +75,21 @@ export function plainText(html: string, max = 5000): string {
 /** Minor units as the feeds write amounts: "12.90". */
 export const decimal = (minor: number) => (minor / 100).toFixed(2);
 
-function batches(db: Db, shopId: number): () => FeedProduct[] {
+/** The shop's products in batches, named, described and addressed in the shop's locale (catalogue-texts.ts). */
+function batches(db: Db, shopId: number, locale: Locale): () => FeedProduct[] {
   const statement = db.$client.prepare(
-    `SELECT p.id, p.name, p.slug, p.description, p.image_filename AS imageFilename, p.category_id AS categoryId, p.visible,
+    `SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, ${productDescription()} AS description, p.image_filename AS imageFilename, p.category_id AS categoryId, p.visible,
        p.availability_days AS availabilityDays, p.children_count AS childrenCount,
        pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld,
        (SELECT o.label FROM product_attribute_values v JOIN attribute_options o ON o.id = v.option_id JOIN attributes a ON a.id = o.attribute_id
          WHERE v.product_id = p.id AND a.code = 'znacka' LIMIT 1) AS brand
-     FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-     WHERE ${LISTED_TOP_LEVEL} AND p.id > ? ORDER BY p.id LIMIT ${BATCH}`,
+     FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop
+     ${productTextJoins()}
+     WHERE ${LISTED_TOP_LEVEL} AND p.id > @cursor ORDER BY p.id LIMIT ${BATCH}`,
   );
   let cursor = 0;
   return () => {
-    const rows = statement.all(shopId, cursor) as FeedProduct[];
+    const rows = statement.all({ shop: shopId, cursor, ...langParams({ text: locale, slug: locale }) }) as FeedProduct[];
     if (rows.length) cursor = rows[rows.length - 1].id;
     return rows;
   };
@@ -176,7 +180,7 @@ export function heurekaFeed(feed: FeedContext): ReadableStream<Uint8Array> {
     ];
     return `<SHOPITEM>${parts.join('')}</SHOPITEM>\n`;
   };
-  return xmlStream('<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n', (rows) => rows.map(item).join(''), batches(db, shop.id), '</SHOP>\n');
+  return xmlStream('<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n', (rows) => rows.map(item).join(''), batches(db, shop.id, shop.locale), '</SHOP>\n');
 }
 
 /** Google's availability words from the one rule: buyable now, buyable later, or not. */
@@ -222,5 +226,5 @@ export function googleFeed(feed: FeedContext): ReadableStream<Uint8Array> {
     const lowest = lowestPricesBefore(db, shop.id, false, reduced);
     return rows.map((p) => item(p, lowest)).join('');
   };
-  return xmlStream(head, page, batches(db, shop.id), '</channel>\n</rss>\n');
+  return xmlStream(head, page, batches(db, shop.id, shop.locale), '</channel>\n</rss>\n');
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { Renderer } from '../render/renderer';
 import { homeView } from './home.service';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { bannerSlot } from '../content/banner.service';
 import { fillFreeShippingLimit, freeShippingLimit } from '../cart/free-shipping';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
@@ -22,7 +23,7 @@ export function homePages(render: Renderer) {
     const db = c.get('deps').db;
     const shop = c.get('shop');
     const view = {
-      ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE')),
+      ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE'), catalogueLang(c)),
       // Banner texts may state the free-shipping limit; it and the hero read the one limit.
       ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, 'alt')),
       freeFrom: freeShippingLimit(c),

@@ -3,6 +3,7 @@ import { perDatabase } from '../db/prepared';
 import { priceForRole, type ProductCard } from '../catalog/product-card';
 import { offeredSql } from '../catalog/sellable';
 import { withLowestPrices } from '../catalog/price-history';
+import { langParams, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { productImageUrl, productUrl } from '../catalog/urls';
 import { newestGuides, type Guide } from '../content/blog.service';
 
@@ -32,10 +33,11 @@ interface NewestRow {
 function prepare(db: Db) {
   // CROSS JOIN keeps products as the outer loop: SQLite walks the primary key backwards and stops
   // after 8 purchasable rows (0.01 ms) instead of joining every price of the shop and sorting (6 ms at 10k).
-  const newest = db.$client.prepare<[number], NewestRow>(
-    `SELECT p.id, p.name, p.slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
+  const newest = db.$client.prepare<[{ shop: number; locale: string; slugLocale: string }], NewestRow>(
+    `SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, p.image_filename AS image, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld,
             pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld, p.availability_days AS availabilityDays
-       FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
+       FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop
+       ${productTextJoins()}
       WHERE ${offeredSql()}
       ORDER BY p.id DESC
       LIMIT 8`,
@@ -49,9 +51,9 @@ const statements = perDatabase(prepare);
  * What the home page shows: the newest purchasable products (ids grow with creation, so walking the
  * primary key backwards stops after 8 rows instead of sorting the catalogue) and the newest guides.
  */
-export function homeView(db: Db, shopId: number, wholesale: boolean): { products: ProductCard[]; guides: Guide[] } {
+export function homeView(db: Db, shopId: number, wholesale: boolean, lang: CatalogueLang = SLOVAK): { products: ProductCard[]; guides: Guide[] } {
   const prepared = statements(db);
-  const rows = prepared.newest.all(shopId);
+  const rows = prepared.newest.all({ shop: shopId, ...langParams(lang) });
 
   return {
     // The 30-day lowest prices of the reduced ones: one query for the 8 cards.

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { readBody } from '../http/body';
@@ -38,7 +39,7 @@ export function productApi() {
 
   app.get('/api/product/:id', (c) => {
     const id = productIdParam(c);
-    const product = loadProduct(c.get('deps').db, c.get('shop').id, id, isWholesale(c));
+    const product = loadProduct(c.get('deps').db, c.get('shop').id, id, isWholesale(c), catalogueLang(c));
     if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
     return c.json(productEntity(c.get('deps').db, product, c.get('shop'), c.get('i18n'), c.get('locale')));
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { SlugHandler } from '../catalog/slug.pages';
 import { productUrl } from '../catalog/urls';
+import { catalogueLang, langKey, productSlugs, shopAlternates } from '../catalog/catalogue-texts';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
@@ -14,10 +15,16 @@ import { availabilitySeverity, availabilityText, discountPercent, ribbons } from
 import { findProductIdBySlug, loadProduct, productDetail } from './product.service';
 import { PURCHASABLE, sellable } from '../catalog/sellable';
 import { parseId } from './product.schemas';
-import { productAlternates, productJsonLd } from './product.seo';
+import { productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
 import { formatTime, watchUrl } from './video.service';
 import { variantListView } from './variant-list';
+
+/** A product's address in each shop (hreflang). */
+function productSlugPaths(db: Parameters<typeof productSlugs>[0], id: number): { sk: string; cs: string } | null {
+  const slugs = productSlugs(db, id);
+  return slugs && { sk: productUrl(slugs.sk), cs: productUrl(slugs.cs) };
+}
 
 /** Spec: quantity range 1 to 99 (cart issue). */
 const MAX_QUANTITY = 99;
@@ -36,13 +43,16 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
   return (c, segments) => {
     if (segments.length !== 1) return null;
     const { db, config } = c.get('deps');
-    const id = findProductIdBySlug(db, segments[0]);
+    const lang = catalogueLang(c);
+    const id = findProductIdBySlug(db, segments[0], lang.slug);
     if (id === null) return null;
     // What the page shows of the product, read once per catalogue version (~10 statements: the
     // product, variants, related products, images, reviews, videos, seller).
     const version = c.get('catalogVersion');
-    const { detail } = catalogView({ db, version }, `product|${c.get('shop').id}|${isWholesale(c) ? 'b2b' : 'b2c'}|${id}`, () => ({ detail: productDetail(db, version, c.get('shop').id, id, isWholesale(c)) }), (kept) => 2048 + (kept.detail ? JSON.stringify(kept.detail).length * 2 : 0));
+    const { detail } = catalogView({ db, version }, `product|${c.get('shop').id}|${langKey(lang)}|${isWholesale(c) ? 'b2b' : 'b2c'}|${id}`, () => ({ detail: productDetail(db, version, c.get('shop').id, id, isWholesale(c), lang) }), (kept) => 2048 + (kept.detail ? JSON.stringify(kept.detail).length * 2 : 0));
     if (!detail) return null;
+    // The Slovak slug on the Czech shop (or the other way round): the shop's own address.
+    if (c.req.path !== detail.url) return c.redirect(detail.url, 301);
     const i18n = c.get('i18n');
     const shop = c.get('shop');
     const p = detail.product;
@@ -93,7 +103,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       title: p.name,
       description: plainText(p.description, 160),
       canonicalPath: detail.url,
-      alternates: productAlternates(config.origins, detail.url),
+      alternates: shopAlternates(config.origins, productSlugPaths(db, p.id) ?? { sk: detail.url, cs: detail.url }),
       shared: true,
     };
     return render(c, 'pages/product/product', view, meta);
@@ -108,10 +118,13 @@ export function productPages(render: Render) {
   const app = new Hono<AppEnv>();
   app.get('/p/:id/:code{sk|cz}', (c) => {
     const id = parseId(c.req.param('id'));
-    const product = id === null ? null : loadProduct(c.get('deps').db, c.get('shop').id, id, false);
+    const db = c.get('deps').db;
+    const lang = catalogueLang(c);
+    const product = id === null ? null : loadProduct(db, c.get('shop').id, id, false, lang);
     if (!product) throw new NotFoundError(msg('Produkt neexistuje'));
     const { origins } = c.get('deps').config;
     const path = productUrl(product.slug);
+    const paths = productSlugPaths(db, product.id) ?? { sk: path, cs: path };
     const current = c.req.param('code');
     return render(
       c,
@@ -120,8 +133,8 @@ export function productPages(render: Render) {
         product: { id: product.id, name: product.name, url: path },
         dialog: c.req.query('r') !== undefined,
         choices: [
-          { code: 'sk', label: c.get('i18n')._('Slovensko'), href: `${origins.sk}${path}`, current: current === 'sk' },
-          { code: 'cz', label: c.get('i18n')._('Česko'), href: `${origins.cz}${path}`, current: current === 'cz' },
+          { code: 'sk', label: c.get('i18n')._('Slovensko'), href: `${origins.sk}${paths.sk}`, current: current === 'sk' },
+          { code: 'cz', label: c.get('i18n')._('Česko'), href: `${origins.cz}${paths.cs}`, current: current === 'cz' },
         ],
       },
       { title: product.name, canonicalPath: `/p/${product.id}/${current}`, noStore: false },

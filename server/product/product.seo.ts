@@ -49,11 +49,3 @@ export function productJsonLd(detail: ProductDetail, shop: { origin: string; cur
   return [productLd, breadcrumbLd];
 }
 
-/** The product in both storefronts; products share their slug across shops (docs/decisions/005). */
-export function productAlternates(origins: { sk: string; cz: string }, path: string) {
-  return [
-    { hreflang: 'sk', href: `${origins.sk}${path}` },
-    { hreflang: 'cs', href: `${origins.cz}${path}` },
-    { hreflang: 'x-default', href: `${origins.sk}${path}` },
-  ];
-}

@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
 import { catalogView, categoryIndex } from '../catalog/catalog-views';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { productIdBySlug, langParams, productDescription, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { offeredSql, shownSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { sellerById, type Seller } from '../sellers/seller.service';
@@ -78,13 +80,13 @@ export interface ProductDetail {
   videos: ProductVideo[];
 }
 
-const PRODUCT_COLUMNS = `p.id, p.parent_id AS parentId, p.category_id AS categoryId, p.seller_id AS sellerId, p.type, p.name, p.slug,
-  p.code_public AS codePublic, p.description, p.image_filename AS imageFilename, p.visible, p.quantity,
+const PRODUCT_COLUMNS = `p.id, p.parent_id AS parentId, p.category_id AS categoryId, p.seller_id AS sellerId, p.type, ${productName()} AS name,
+  ${productSlug()} AS slug, p.code_public AS codePublic, ${productDescription()} AS description, p.image_filename AS imageFilename, p.visible, p.quantity,
   p.availability_days AS availabilityDays, p.inventory_status AS inventoryStatus, p.tags, p.tags_public AS tagsPublic,
   p.has_videos AS hasVideos, p.children_count AS childrenCount, p.variant_view AS variantView,
   p.variant_view_setting AS variantViewSetting, pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b,
   pp.price_old_b2b AS b2bOld, pp.vat_rate AS vatRate`;
-const CARD_COLUMNS = `p.id, p.name, p.slug, p.image_filename AS imageFilename, p.quantity, p.availability_days AS availabilityDays,
+const CARD_COLUMNS = `p.id, ${productName()} AS name, ${productSlug()} AS slug, p.image_filename AS imageFilename, p.quantity, p.availability_days AS availabilityDays,
   pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld`;
 
 type Raw = Record<string, unknown>;
@@ -101,13 +103,15 @@ function statements(db: Db) {
   s = {
     bySlug: q(`SELECT id FROM products WHERE slug = ? AND ${shownSql('')}`),
     visibleId: q(`SELECT id FROM products WHERE id = ? AND ${shownSql('')}`),
-    product: q(`SELECT ${PRODUCT_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.id = ? AND ${shownSql()}`),
+    product: q(`SELECT ${PRODUCT_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop ${productTextJoins()}
+      WHERE p.id = @id AND ${shownSql()}`),
     images: q('SELECT id, filename, alt, text FROM product_images WHERE product_id = ? ORDER BY position, id'),
-    parent: q(`SELECT id, name, slug, variant_view AS variantView, variant_view_setting AS variantViewSetting FROM products WHERE id = ? AND ${shownSql('')}`),
-    children: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-      WHERE p.parent_id = ? AND ${shownSql()} ORDER BY p.position, p.id`),
-    related: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
-      WHERE p.category_id = ? AND p.parent_id IS NULL AND ${offeredSql()} AND p.id != ? ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
+    parent: q(`SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, p.variant_view AS variantView, p.variant_view_setting AS variantViewSetting
+      FROM products p ${productTextJoins()} WHERE p.id = @id AND ${shownSql()}`),
+    children: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop ${productTextJoins()}
+      WHERE p.parent_id = @id AND ${shownSql()} ORDER BY p.position, p.id`),
+    related: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop ${productTextJoins()}
+      WHERE p.category_id = @category AND p.parent_id IS NULL AND ${offeredSql()} AND p.id != @id ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
     guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, b.body, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
       WHERE b.visible = 1 ORDER BY b.published_at DESC, b.id DESC`),
   };
@@ -159,9 +163,14 @@ function guidesFor(db: Db, version: number, productId: number): GuideCard[] {
 }
 
 /** The id of the visible product at /{slug}, or null when the slug is not a product's. */
-export function findProductIdBySlug(db: Db, slug: string): number | null {
-  const row = statements(db).bySlug.get(slug) as { id: number } | undefined;
-  return row?.id ?? null;
+export function findProductIdBySlug(db: Db, slug: string, slugLocale: Locale = SOURCE_LOCALE): number | null {
+  if (slugLocale === SOURCE_LOCALE) {
+    const row = statements(db).bySlug.get(slug) as { id: number } | undefined;
+    if (row) return row.id;
+  }
+  // The shop's own slug, else another locale's (the page answers 301 to the shop's address).
+  const id = productIdBySlug(db, slug, slugLocale);
+  return id !== null && isVisibleProduct(db, id) ? id : null;
 }
 
 /** True when a product with this id is shown (reviews and videos of hidden products stay hidden). */
@@ -181,8 +190,8 @@ function parseJson<T>(text: unknown, fallback: T): T {
 }
 
 /** One visible product priced for the shop: B2B prices for wholesale buyers, B2C for the rest. */
-export function loadProduct(db: Db, shopId: number, id: number, wholesale: boolean): ProductRecord | null {
-  const r = statements(db).product.get(shopId, id) as Raw | undefined;
+export function loadProduct(db: Db, shopId: number, id: number, wholesale: boolean, lang: CatalogueLang = SLOVAK): ProductRecord | null {
+  const r = statements(db).product.get({ shop: shopId, id, ...langParams(lang) }) as Raw | undefined;
   if (!r) return null;
   const prices = pick(r, wholesale);
   return {
@@ -239,19 +248,20 @@ function card(r: Raw, wholesale: boolean): ProductCard & { quantity: number } {
 
 
 /** Everything the product page shows (at catalogue `version`), or null when the product is not shown in this shop. */
-export function productDetail(db: Db, version: number, shopId: number, id: number, wholesale: boolean): ProductDetail | null {
-  const product = loadProduct(db, shopId, id, wholesale);
+export function productDetail(db: Db, version: number, shopId: number, id: number, wholesale: boolean, lang: CatalogueLang = SLOVAK): ProductDetail | null {
+  const product = loadProduct(db, shopId, id, wholesale, lang);
   if (!product) return null;
   const s = statements(db);
-  const parentRow = product.parentId === null ? undefined : (s.parent.get(product.parentId) as Raw | undefined);
+  const texts = langParams(lang);
+  const parentRow = product.parentId === null ? undefined : (s.parent.get({ id: product.parentId, ...texts }) as Raw | undefined);
   // A variant lists its siblings; a parent its variants.
   const familyId = parentRow ? product.parentId! : product.id;
-  const variants = (s.children.all(shopId, familyId) as Raw[]).map((r) => ({ ...card(r, wholesale), current: r.id === product.id }));
+  const variants = (s.children.all({ shop: shopId, id: familyId, ...texts }) as Raw[]).map((r) => ({ ...card(r, wholesale), current: r.id === product.id }));
   // The family's own settings decide, never a variant's: siblings open as their parent does.
   const family = parentRow
     ? { variantView: parentRow.variantView as ProductRecord['variantView'], variantViewSetting: parentRow.variantViewSetting as string | null }
     : { variantView: product.variantView, variantViewSetting: product.variantViewSetting };
-  const related = (s.related.all(shopId, product.categoryId, product.id) as Raw[]).map((r) => card(r, wholesale));
+  const related = (s.related.all({ shop: shopId, category: product.categoryId, id: product.id, ...texts }) as Raw[]).map((r) => card(r, wholesale));
   // Every card of the page gets its 30-day lowest price from one query.
   withLowestPrices(db, shopId, wholesale, [...variants, ...related]);
   const guides = guidesFor(db, version, product.id);
@@ -263,7 +273,7 @@ export function productDetail(db: Db, version: number, shopId: number, id: numbe
     parent: parentRow ? { id: parentRow.id as number, name: parentRow.name as string, url: productUrl(parentRow.slug as string) } : null,
     variants,
     variantFamily: { parentId: familyId, ...family },
-    breadcrumb: categoryIndex({ db, version }).breadcrumb(product.categoryId, true),
+    breadcrumb: categoryIndex({ db, version, lang }).breadcrumb(product.categoryId, true),
     related,
     guides,
     reviews: listReviews(db, product.id, REVIEW_LIMIT, 0),

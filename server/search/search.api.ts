@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { productsByIds } from '../catalog/listing.service';
 import { listedCard } from '../catalog/product-card';
 import type { AppEnv } from '../http/env';
@@ -21,9 +22,9 @@ export function searchApi() {
     const shop = c.get('shop');
     const session = c.get('session');
     const wholesale = session.roles.includes('ROLE_WHOLESALE');
-    const result = searchProducts(deps.db, c.get('catalogVersion'), parsed.data.q, { shopId: shop.id, wholesale, page: parsed.data.page, pageSize: parsed.data.limit });
+    const result = searchProducts(deps.db, c.get('catalogVersion'), parsed.data.q, { shopId: shop.id, locale: c.get('locale'), wholesale, page: parsed.data.page, pageSize: parsed.data.limit });
     const { query, truncated, corrected, total, page, pageSize } = result;
-    const items = productsByIds(deps.db, shop.id, wholesale, result.ids).map(listedCard);
+    const items = productsByIds(deps.db, shop.id, wholesale, result.ids, catalogueLang(c)).map(listedCard);
     return c.json({ query, truncated, corrected, items, total, page, pageSize, currency: shop.currency });
   });
   return app;

@@ -23,6 +23,7 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   const i18n = c.get('i18n');
   const result = searchProducts(c.get('deps').db, c.get('catalogVersion'), c.req.query('q'), {
     shopId: shop.id,
+    locale: c.get('locale'),
     wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'),
     page,
   });

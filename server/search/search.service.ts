@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { perDatabase } from '../db/prepared';
 import { CatalogueCache } from '../catalog/catalog-cache';
 import { LISTED_TOP_LEVEL } from '../catalog/sellable';
@@ -23,6 +24,8 @@ export interface SearchResult {
 
 export interface SearchOptions {
   shopId: number;
+  /** The shopper's locale: names in it (product_texts) are searched too and ranked first. */
+  locale?: Locale;
   wholesale: boolean;
   page?: number;
   pageSize?: number;
@@ -45,6 +48,11 @@ function prepare(db: Db) {
     rank: s.prepare<[string], [number, number]>(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw(),
     listedIds: s.prepare<[number], number>(`SELECT p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE ${LISTED}`).pluck(),
     matchIds: s.prepare<[string], { id: number }>('SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?'),
+    // Names in the shopper's locale (catalogue-texts.ts), the same tokenizer as products_fts.
+    localRank: s.prepare<[string, string], [number, number]>(
+      `SELECT t.product_id, bm25(product_texts_fts) FROM product_texts_fts JOIN product_texts t ON t.id = product_texts_fts.rowid
+        WHERE product_texts_fts MATCH ? AND t.locale = ?`,
+    ).raw(),
     byId: s.prepare<[number], { id: number }>('SELECT COALESCE(parent_id, id) AS id FROM products WHERE id = ?'),
     byCode: s.prepare<[string], { id: number }>('SELECT COALESCE(parent_id, id) AS id FROM products WHERE code_public = ?'),
     listed: s.prepare<[number, number], { id: number }>(
@@ -178,7 +186,24 @@ function correct(state: State, tokens: string[]): string[] | null {
   return changed ? out : null;
 }
 
-function rank(state: State, shopId: number, text: string): { ids: number[]; corrected: string | null } {
+/**
+ * Listed products whose name in `locale` matches, accent-insensitive (whole words before
+ * prefix-only matches, then bm25): a Czech shopper's words find the Czech names.
+ */
+function rankLocal(state: State, shopId: number, tokens: string[], locale: Locale): number[] {
+  const match = buildMatch(tokens);
+  if (!match) return [];
+  const listed = listedIn(state, shopId);
+  const rows = state.st.localRank.all(match, locale).filter((r) => listed.has(r[0]));
+  if (rows.length === 0) return [];
+  const exactMatch = buildMatch(tokens, false)!;
+  const whole = exactMatch === match ? null : new Set(state.st.localRank.all(exactMatch, locale).map((r) => r[0]));
+  const tier = (id: number) => (whole === null || whole.has(id) ? 0 : 1);
+  rows.sort((a, b) => tier(a[0]) - tier(b[0]) || a[1] - b[1] || a[0] - b[0]);
+  return rows.map((r) => r[0]);
+}
+
+function rank(state: State, shopId: number, text: string, locale: Locale): { ids: number[]; corrected: string | null } {
   const { st } = state;
   const ids: number[] = [];
   const key = exactKey(text);
@@ -187,7 +212,10 @@ function rank(state: State, shopId: number, text: string): { ids: number[]; corr
     if (hit && st.listed.get(shopId, hit.id)) ids.push(hit.id);
   }
   const tokens = tokenize(text);
-  const found = rankTokens(state, shopId, tokens);
+  // The locale's own names first, then the Slovak ones (every product has them: the fallback).
+  const local = locale === SOURCE_LOCALE ? [] : rankLocal(state, shopId, tokens, locale);
+  const base = rankTokens(state, shopId, tokens);
+  const found = local.length === 0 ? base : [...new Set([...local, ...base])];
   if (found.length > 0 || ids.length > 0) return { ids: [...ids, ...found.filter((id) => id !== ids[0])], corrected: null };
   const fixed = correct(state, tokens);
   if (!fixed) return { ids, corrected: null };
@@ -217,7 +245,8 @@ export function searchProducts(db: Db, version: number, rawQuery: unknown, optio
   if (tokenize(text).length === 0) return empty;
 
   const current = state(db, version);
-  const hit = current.entry.ranked.get(version, `${options.shopId}\u0000${fold(text)}`, () => rank(current, options.shopId, text));
+  const locale = options.locale ?? SOURCE_LOCALE;
+  const hit = current.entry.ranked.get(version, `${options.shopId}\u0000${locale}\u0000${fold(text)}`, () => rank(current, options.shopId, text, locale));
   const total = hit.ids.length;
   const pages = Math.ceil(total / pageSize);
   const ids = hit.ids.slice((page - 1) * pageSize, page * pageSize);

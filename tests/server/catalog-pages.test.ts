@@ -115,9 +115,12 @@ describe('category page', () => {
   });
 
   it('shows the Czech shop prices in CZK and never a 500 for odd input', async () => {
-    const cz = await get(shop, `/${root.slug}`, CZ);
+    // The Czech shop answers the category's Czech slug (the demo seed writes one) and 301s the Slovak one.
+    const csSlug = sql<{ slug: string }>(shop, "SELECT slug FROM category_texts WHERE category_id = ? AND locale = 'cs'", root.id)[0].slug;
+    expect((await get(shop, `/${root.slug}`, CZ)).location).toBe(`/${csSlug}`);
+    const cz = await get(shop, `/${csSlug}`, CZ);
     expect(cz.doc.querySelector('.product-card__price')?.textContent).toContain('Kč');
-    expect(cz.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://cz.localhost:3000/${root.slug}`);
+    expect(cz.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://cz.localhost:3000/${csSlug}`);
     for (const path of [`/${root.slug}/1/%FF`, `/${root.slug}/1/a:b:c`, `/${root.slug}/1/:::`, `/${root.slug}/1/znacka:`, `/${root.slug}/2/x/y`]) {
       expect([301, 404], path).toContain((await get(shop, path)).status);
     }

@@ -45,11 +45,18 @@ describe('GET /api/embed/products', () => {
     expect(body).toMatchObject({ shop: 'cz', locale: 'cs', currency: 'CZK' });
     // Unknown ids are left out, repeats once, the partner's order kept.
     expect(body.products.map((p: { id: number }) => p.id)).toEqual([c, a, b]);
-    const row = sqlite().prepare('SELECT p.slug, p.image_filename AS image, pr.price_b2c AS price FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = 2 WHERE p.id = ?').get(c) as { slug: string; image: string; price: number };
+    // The Czech name and the Czech shop's slug (decision 240: the demo seed writes both).
+    const row = sqlite()
+      .prepare(
+        `SELECT t.slug, t.name, p.image_filename AS image, pr.price_b2c AS price FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = 2
+           JOIN product_texts t ON t.product_id = p.id AND t.locale = 'cs' WHERE p.id = ?`,
+      )
+      .get(c) as { slug: string; name: string; image: string; price: number };
     const card = body.products[0];
     expect(card.price).toBe(row.price);
     expect(card.price_formatted).toMatch(/Kč$/);
     expect(card.url).toBe(`https://obchod.cz/${row.slug}`);
+    expect(card.name).toBe(row.name);
     expect(card.image).toBe(`https://obchod.cz/data/product/image/medium/sk/${row.image}`);
     expect(card.cart_url).toBe(`https://obchod.cz/nakupny-kosik/pridat?product_id=${c}`);
     expect(['Skladem', 'Do zítra', 'Nedostupné'].includes(card.availability) || /^Do \d+ dní$/.test(card.availability)).toBe(true);
@@ -129,7 +136,8 @@ describe('GET /api/embed/products', () => {
     expect(again.response.headers.get('etag')).toBe(tag);
     // A cookie changes nothing: the answer does not depend on the visitor.
     expect((await embed(`shop=cz&locale=cs&ids=${a}`, { 'if-none-match': tag, cookie: 'locale=de; sid=x' })).status).toBe(304);
-    sqlite().prepare("UPDATE products SET name = name || ' (nový)' WHERE id = ?").run(a);
+    // A Czech name edited in product_texts moves the catalogue version too (its trigger).
+    sqlite().prepare("UPDATE product_texts SET name = name || ' (nový)' WHERE product_id = ? AND locale = 'cs'").run(a);
     const changed = await embed(`shop=cz&locale=cs&ids=${a}`, { 'if-none-match': tag });
     expect(changed.status).toBe(200);
     expect(changed.body.products[0].name).toMatch(/\(nový\)$/);

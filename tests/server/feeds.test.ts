@@ -31,14 +31,15 @@ interface DbProduct {
   price_b2c: number;
 }
 
-/** What the shop lists in a shop: shown, top level, priced there. */
+/** What the shop lists in a shop: shown, top level, priced there; named and addressed in its language (decision 240). */
 const listed = (code: 'sk' | 'cz') =>
   shop.db.$client
     .prepare(
-      `SELECT p.id, p.name, p.slug, p.visible, p.availability_days, p.children_count, pp.price_b2c FROM products p
-        JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? WHERE p.parent_id IS NULL AND p.visible <> 0 ORDER BY p.id`,
+      `SELECT p.id, COALESCE(t.name, p.name) AS name, COALESCE(t.slug, p.slug) AS slug, p.visible, p.availability_days, p.children_count, pp.price_b2c FROM products p
+        JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ? LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = ?
+        WHERE p.parent_id IS NULL AND p.visible <> 0 ORDER BY p.id`,
     )
-    .all(SHOP_ID[code]) as DbProduct[];
+    .all(SHOP_ID[code], code === 'cz' ? 'cs' : 'sk') as DbProduct[];
 const sellable = (p: DbProduct) => p.visible === 2 && p.availability_days >= 0 && p.children_count === 0;
 
 describe('Heureka feed', () => {
@@ -120,7 +121,9 @@ describe('feeds and the catalogue version', () => {
 
   it('escapes what a name may hold', async () => {
     const p = listed('cz').find(sellable)!;
-    shop.db.$client.prepare('UPDATE products SET name = ?, description = ? WHERE id = ?').run('Misa <Ø 20 cm> & "veko"', '<p>Pekná <b>misa</b></p>\u0001', p.id);
+    // The Czech feed reads the Czech name (product_texts) and falls back to the Slovak description.
+    shop.db.$client.prepare("UPDATE product_texts SET name = ? WHERE product_id = ? AND locale = 'cs'").run('Misa <Ø 20 cm> & "veko"', p.id);
+    shop.db.$client.prepare('UPDATE products SET description = ? WHERE id = ?').run('<p>Pekná <b>misa</b></p>\u0001', p.id);
     const { xml } = await feed('/feeds/heureka.xml', 'cz');
     const item = (xml.SHOP.SHOPITEM as Record<string, string>[]).find((i) => Number(i.ITEM_ID) === p.id)!;
     expect(item.PRODUCTNAME).toBe('Misa <Ø 20 cm> & "veko"');

@@ -25,6 +25,8 @@ async function page(path: string, host = '127.0.0.1:3000') {
 
 const text = (doc: Document, selector: string) => doc.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 const P1 = '/slahackova-torta-forma-24-cm-ob-000001';
+/** Product 1 at the Czech shop: the demo seed's Czech name and slug (decision 240). */
+const P1_CS = '/slehackovy-dort-forma-24-cm-ob-000001';
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const eur = (minor: number) => squash(formatMoney(minor, 'EUR', 'sk'));
 
@@ -237,7 +239,7 @@ describe('the product page', () => {
     const { origins } = shop.config;
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origins.sk}${P1}`);
     const alternates = Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-    expect(alternates).toEqual({ sk: `${origins.sk}${P1}`, cs: `${origins.cz}${P1}`, 'x-default': `${origins.sk}${P1}` });
+    expect(alternates).toEqual({ sk: `${origins.sk}${P1}`, cs: `${origins.cz}${P1_CS}`, 'x-default': `${origins.sk}${P1}` });
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(20);
 
     const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
@@ -265,9 +267,10 @@ describe('the product page', () => {
 
   it('prices in crowns on the Czech shop', async () => {
     const price = one<{ price_b2c: number }>('SELECT price_b2c FROM product_prices WHERE product_id = 1 AND shop_id = 2').price_b2c;
-    const { doc } = await page(P1, 'cz.localhost:3000');
+    const { doc } = await page(P1_CS, 'cz.localhost:3000');
     expect(text(doc, '.product-detail__current')).toBe(squash(formatMoney(price, 'CZK', 'cs')));
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${shop.config.origins.cz}${P1}`);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${shop.config.origins.cz}${P1_CS}`);
+    expect(text(doc, 'h1')).toContain('Šlehačkový dort – forma 24 cm');
   });
 
   it('gives wholesale buyers the B2B price (service) and everyone else B2C (page default)', async () => {
@@ -317,7 +320,7 @@ describe('the shop chooser /p/{id}/sk|cz', () => {
     const links = [...doc.querySelectorAll('.shop-chooser__choice')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Slovensko', `${shop.config.origins.sk}${P1}`],
-      ['Česko', `${shop.config.origins.cz}${P1}`],
+      ['Česko', `${shop.config.origins.cz}${P1_CS}`],
     ]);
     expect(doc.querySelector('.shop-chooser__choice--sk')?.getAttribute('aria-current')).toBe('true');
   });

@@ -175,3 +175,35 @@ export const catalogVersion = sqliteTable('catalog_version', {
 
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
+
+/**
+ * A product's texts in one locale other than sk (docs/decisions/240): every column null falls back
+ * to the product's own (Slovak) column. `slug` is the product's address in the shop that speaks
+ * this locale (cs: the Czech shop), unique per locale; reads join it with COALESCE
+ * (server/catalog/catalogue-texts.ts). Its names are in product_texts_fts for search.
+ */
+export const productTexts = sqliteTable(
+  'product_texts',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name'),
+    slug: text('slug'),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('product_texts_product_locale_idx').on(t.productId, t.locale), uniqueIndex('product_texts_slug_idx').on(t.locale, t.slug)],
+);
+
+/** A category's texts in one locale other than sk, as product_texts. */
+export const categoryTexts = sqliteTable(
+  'category_texts',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name'),
+    slug: text('slug'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), uniqueIndex('category_texts_slug_idx').on(t.locale, t.slug)],
+);

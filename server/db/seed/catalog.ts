@@ -12,6 +12,7 @@ import {
   type OptionDef,
 } from './attributes-data';
 import { CATALOG, SPECS, type LeafDef, type RootDef } from './catalog-data';
+import { CATEGORY_NAMES } from './catalog-i18n';
 import { rng, type Rng } from './random';
 import { slugify } from './slug';
 
@@ -100,6 +101,9 @@ export function seedProductCategories(
 ): { leaves: Leaf[]; nextId: number; attributeIds: Map<AttrCode, number> } {
   const r = rng('categories');
   const insert = categoryInserter(sqlite);
+  const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, slug) VALUES (?, ?, ?, ?)');
+  // Czech slugs share the Czech shop's root with its product slugs (which end in their code).
+  const csSlugs = new SlugRegistry();
   const leaves: Leaf[] = [];
   const categoryAttrs = new Map<number, Set<AttrCode>>();
   let nextId = firstId;
@@ -109,6 +113,11 @@ export function seedProductCategories(
     const path = `${parent?.path ?? '/'}${id}/`;
     const depth = path.split('/').length - 3;
     insert({ id, parentId: parent?.id ?? null, type: 'product', name, slug: slugs.claim(slugify(name)), description, position, visibleMenu, path, depth });
+    // Czech (with the Czech shop's slug) and English names; descriptions stay Slovak (the fallback).
+    const cs = CATEGORY_NAMES.cs[name];
+    if (cs) insertText.run(id, 'cs', cs, csSlugs.claim(slugify(cs)));
+    const en = CATEGORY_NAMES.en[name];
+    if (en) insertText.run(id, 'en', en, null);
     return { id, path };
   };
 

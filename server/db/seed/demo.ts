@@ -25,7 +25,7 @@ export interface SeedCounts {
 
 export const MAX_SEED_PRODUCTS = 1_000_000;
 
-const PRODUCT_TABLES = ['products', 'product_prices', 'product_images', 'product_attribute_values'];
+const PRODUCT_TABLES = ['products', 'product_prices', 'product_images', 'product_attribute_values', 'product_texts'];
 
 function catalogueRows(db: Db): { products: number; categories: number } {
   return db.$client
@@ -73,7 +73,9 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       const made = withCatalogVersionDeferred(sqlite, () =>
         withPriceHistorySeeded(sqlite, () =>
           withSearchIndexSuspended(sqlite, 'products', () =>
-            withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+            withSearchIndexSuspended(sqlite, 'product_texts', () =>
+              withIndexesDeferred(sqlite, PRODUCT_TABLES, () => seedProducts(sqlite, tree.leaves, options, sellers, total)),
+            ),
           ),
         ),
       );

@@ -1,6 +1,7 @@
 import { COLOURS, MATERIALS, PURPOSES, SIZES, type ColourDef, type OptionDef } from './attributes-data';
 import type { Item, Leaf } from './catalog';
 import type { Rng } from './random';
+import { COLOUR_FORMS, phraseIn, PURPOSE_SUFFIXES, specIn, type SeedLocale } from './catalog-i18n';
 
 /** One product's choices before it becomes rows: what it is, who makes it, its size and colour. */
 export interface Draft {
@@ -51,6 +52,19 @@ export function productName(d: Draft, parts: NameParts): string {
   return name;
 }
 
+/** The same name in Czech or English, from the same parts (catalog-i18n.ts). */
+export function productNameIn(locale: SeedLocale, d: Draft, parts: NameParts): string {
+  const { phrase, gender } = phraseIn(locale, d.item.phrase, d.item.gender);
+  let name = phrase;
+  if (parts.brand) name += ` ${d.brand}`;
+  if (parts.spec && d.spec >= 0) name += ` ${specIn(locale, d.leaf.specs[d.spec])}`;
+  if (parts.colour && d.colour) name += locale === 'en' ? `, ${COLOUR_FORMS.en[d.colour.key].m}` : ` ${COLOUR_FORMS.cs[d.colour.key][gender]}`;
+  const suffix = d.purpose >= 0 ? PURPOSE_SUFFIXES[locale][PURPOSES[d.purpose].key] : undefined;
+  if (parts.purpose && suffix && !/^Detsk/.test(d.item.phrase)) name += ` ${suffix}`;
+  if (parts.size && d.size >= 0) name += `, ${locale === 'en' ? 'size' : 'vel.'} ${SIZES[d.size].label}`;
+  return name;
+}
+
 /** Which parts a plain product shows in its name; sizes only where the leaf sells wearables. */
 export function drawNameParts(r: Rng, d: Draft): NameParts {
   return {
@@ -68,6 +82,14 @@ const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase()
 export function setName(d: Draft, other: Item): string {
   const size = d.spec >= 0 ? ` ${d.leaf.specs[d.spec]}` : '';
   return `Sada ${d.brand}: ${lowerFirst(d.item.phrase)}${size} + ${lowerFirst(other.phrase)}`;
+}
+
+/** A set's name in Czech or English. */
+export function setNameIn(locale: SeedLocale, d: Draft, other: Item): string {
+  const size = d.spec >= 0 ? ` ${specIn(locale, d.leaf.specs[d.spec])}` : '';
+  const first = lowerFirst(phraseIn(locale, d.item.phrase, d.item.gender).phrase);
+  const second = lowerFirst(phraseIn(locale, other.phrase, other.gender).phrase);
+  return locale === 'en' ? `${d.brand} set: ${first}${size} + ${second}` : `Sada ${d.brand}: ${first}${size} + ${second}`;
 }
 
 const OPENERS: ((d: Draft) => string)[] = [

@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { COLOURS, SIZES } from './attributes-data';
 import type { Leaf, OptionIds } from './catalog';
 import { drawCents, drawOldCents, priceRange, priceRows, variantCents } from './prices';
-import { drawDraft, drawNameParts, productDescription, productName, setName, type Draft } from './product-text';
+import { drawDraft, drawNameParts, productDescription, productName, productNameIn, setName, setNameIn, type Draft } from './product-text';
+import type { SeedLocale } from './catalog-i18n';
 import { DAY, MINUTE, SEED_BASE_TIME, rng, type Rng } from './random';
 import { slugify } from './slug';
 
@@ -105,11 +106,15 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
       // A set bundles two different things from one leaf ("Sada Kuchynka: hrniec 3 l + pokrievka").
       const partners = leaf.items.filter((i) => i !== d.item && !i.phrase.startsWith('Sada'));
       const isSet = r.chance(0.05) && parentId > 1 && partners.length > 0 && !d.item.phrase.startsWith('Sada');
-      const name = parentId === 1 ? showpiece.name : isSet ? setName(d, r.pick(partners)) : productName(d, drawNameParts(r, d));
+      const partner = isSet ? r.pick(partners) : null;
+      const parts = parentId === 1 ? SHOWPIECE_PARTS : partner ? null : drawNameParts(r, d);
+      const name = parentId === 1 ? showpiece.name : partner ? setName(d, partner) : productName(d, parts!);
+      const nameIn = (locale: SeedLocale) => (partner ? setNameIn(locale, d, partner) : productNameIn(locale, d, parts!));
       out.product({
         ...common, id: parentId, parentId: null, categoryId: leaf.id, type: isSet ? 'set' : 'single', name,
         description: productDescription(r, d), tagsPublic, childrenCount: 0, variantView: null, position,
       });
+      out.texts(parentId, nameIn);
       out.prices(parentId, cents, oldCents);
       out.images(parentId, name, r.weighted([1, 2, 3, 4], [30, 35, 25, 10]));
       out.values(parentId, optionIds(d, isSet));
@@ -120,13 +125,15 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
     // A parent with variants: the shared name, the lowest variant price, and every variant's option.
     // The parent stays type 'single'; its children are the 'variant' rows.
     const variants = axis.values.map((v) => ({ draft: axis.apply(d, v), cents: variantCents(cents, r) }));
-    const parentName = productName(d, { brand: true, spec: axis.kind !== 'spec', colour: false, purpose: false, size: false });
+    const parentParts = { brand: true, spec: axis.kind !== 'spec', colour: false, purpose: false, size: false };
+    const parentName = productName(d, parentParts);
     const description = productDescription(r, d);
     const variantView = r.chance(0.5) ? 'grid' : 'list';
     out.product({
       ...common, id: parentId, parentId: null, categoryId: leaf.id, type: 'single', name: parentName, description, tagsPublic,
       childrenCount: variants.length, variantView, position,
     });
+    out.texts(parentId, (locale) => productNameIn(locale, d, parentParts));
     const from = Math.min(...variants.map((v) => v.cents));
     out.prices(parentId, from, oldCents === null ? null : drawOldCents(from, r));
     out.images(parentId, parentName, r.int(2, 4));
@@ -134,12 +141,14 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
     if (common.visible === 2) showcase[leaf.rootIndex].push(parentId);
     variants.forEach((v, i) => {
       const vid = ++id;
-      const name = productName(v.draft, { brand: true, spec: true, colour: axis.kind === 'farba', purpose: false, size: axis.kind === 'velkost' });
+      const variantParts = { brand: true, spec: true, colour: axis.kind === 'farba', purpose: false, size: axis.kind === 'velkost' };
+      const name = productName(v.draft, variantParts);
       const createdAt = common.createdAt + (i + 1) * MINUTE;
       out.product({
         ...common, ...drawStock(r), id: vid, parentId, type: 'variant', categoryId: leaf.id, name, description, tagsPublic: '[]',
         hasVideos: false, childrenCount: 0, variantView: null, position: i + 1, createdAt, updatedAt: Math.max(createdAt, common.updatedAt),
       });
+      out.texts(vid, (locale) => productNameIn(locale, v.draft, variantParts));
       out.prices(vid, v.cents, oldCents === null ? null : drawOldCents(v.cents, r));
       out.images(vid, name, r.int(1, 2));
       out.values(vid, optionIds(v.draft, false));
@@ -147,6 +156,9 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
   }
   return { rows: id, showcase };
 }
+
+/** The parts of product 1's name ("Šľahačková torta – forma 24 cm"), for its Czech and English names. */
+const SHOWPIECE_PARTS = { brand: false, spec: true, colour: false, purpose: false, size: false };
 
 /** Product 1 is always the same, so a search for "slahackova" finds something in any demo shop. */
 const showpiece = {
@@ -257,6 +269,8 @@ function writers(sqlite: Database.Database) {
   );
   const image = sqlite.prepare('INSERT INTO product_images (id, product_id, filename, alt, text, position) VALUES (?, ?, ?, ?, ?, ?)');
   const value = sqlite.prepare('INSERT INTO product_attribute_values (product_id, option_id) VALUES (?, ?)');
+  // Czech and English names (catalog-i18n.ts); the Czech shop's slug keeps the code suffix.
+  const text = sqlite.prepare('INSERT INTO product_texts (product_id, locale, name, slug) VALUES (?, ?, ?, ?)');
   let imageId = 0;
   // Names repeat a lot across 100,000 products; NFD normalising each one again is wasted work.
   const slugs = new Map<string, string>();
@@ -277,6 +291,11 @@ function writers(sqlite: Database.Database) {
         // variant_view_setting mirrors variant_view: the layout the parent was configured with.
         p.hasVideos ? 1 : 0, p.childrenCount, p.variantView, p.variantView, p.position, p.createdAt, p.updatedAt,
       );
+    },
+    texts(productId: number, nameIn: (locale: SeedLocale) => string): void {
+      const cs = nameIn('cs');
+      text.run(productId, 'cs', cs, `${slugOf(cs)}-ob-${pad6(productId)}`);
+      text.run(productId, 'en', nameIn('en'), null);
     },
     prices(productId: number, cents: number, oldCents: number | null): void {
       for (const row of priceRows(cents, oldCents)) price.run(productId, row.shopId, row.b2c, row.oldB2c, row.b2b, row.oldB2b, row.vatRate);

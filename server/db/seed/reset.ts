@@ -35,7 +35,9 @@ const CATALOGUE_TABLES = [
   'price_history',
   'product_images',
   'product_attribute_values',
+  'product_texts',
   'categories',
+  'category_texts',
   'category_attributes',
   'attributes',
   'attribute_options',
@@ -94,7 +96,7 @@ export function resetCatalogue(db: Db): string[] {
   try {
     sqlite
       .transaction(() =>
-        withCatalogVersionDeferred(sqlite, () => withSearchIndexSuspended(sqlite, 'products', () => {
+        withCatalogVersionDeferred(sqlite, () => withSearchIndexSuspended(sqlite, 'products', () => withSearchIndexSuspended(sqlite, 'product_texts', () => {
           for (const table of resetPlan(sqlite)) {
             const { changes } = sqlite.prepare(`DELETE FROM "${table}"`).run();
             if (changes > 0 && !CATALOGUE_TABLES.includes(table)) extra.push(`${table} (${changes})`);
@@ -104,7 +106,7 @@ export function resetCatalogue(db: Db): string[] {
             const { table, parent } = dangling[0];
             throw new Error(`Reset would leave ${dangling.length} rows of ${table} pointing at missing ${parent} rows; nothing was deleted.`);
           }
-        })),
+        }))),
       )
       .immediate();
   } finally {
