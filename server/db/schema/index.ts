@@ -21,3 +21,4 @@ export * from './credit-notes';
 export * from './withdrawals';
 export * from './catalog-imports';
 export * from './votes';
+export * from './streams';

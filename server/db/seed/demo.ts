@@ -14,6 +14,7 @@ import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
 import { seedMarketing } from './marketing';
 import { seedVotes } from './votes';
+import { seedStreams } from './streams';
 
 export interface SeedCounts {
   products: number;
@@ -83,6 +84,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedVotes(sqlite);
       seedWidgetGuide(sqlite, blog.guides);
       seedLoyalty(sqlite);
+      seedStreams(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
     }).immediate();
   } finally {
