@@ -69,6 +69,7 @@ import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
 import { votesRoutes } from './votes/votes.routes';
+import { streamsRoutes } from './streams/streams.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { isClaimUpload } from './claims/paths';
 import { MAX_CLAIM_BODY_BYTES } from './claims/claims.schemas';
@@ -208,6 +209,7 @@ export function createApp(given: Deps): App {
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
   app.route('/', votesRoutes(render, clock));
+  app.route('/', streamsRoutes(render, clock, db));
   app.route('/', claimsRoutes(render, clock));
   app.route(
     '/',
