@@ -142,7 +142,9 @@ export function streamsApi(hub: StreamHub, live: StreamLive, limiter: RateLimite
       clearInterval(heartbeat);
       leave();
     });
-    // Never cached or compressed on the way (deploy/nginx buffers nothing it is told not to).
+    // Never cached or compressed on the way (deploy/nginx buffers nothing it is told not to). The
+    // type again: the Node adapter's own Response class answered text/plain for this stream.
+    response.headers.set('Content-Type', 'text/event-stream');
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('X-Accel-Buffering', 'no');
     return response;
