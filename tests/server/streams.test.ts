@@ -3,6 +3,7 @@ import { createTestShop, type TestShop } from '../setup/test-app';
 import { get, post, session, signedIn, sql, SK, type Session } from './catalog-helpers';
 import { DEMO_LIVE_STREAM, DEMO_RECORDED_STREAM } from '../../server/db/seed/streams';
 import { createStream, hideMessage } from '../../server/streams/streams.service';
+import { runStreamsCli } from '../../server/streams/cli';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -193,5 +194,27 @@ describe('streams: page', () => {
     expect(html).toContain('Správa môže mať najviac 500 znakov.');
     expect(html).toContain('x'.repeat(600));
     expect((await get(shop, `/live/${DEMO_LIVE_STREAM}`, { cookie: s.cookie })).doc.querySelector('.stream-chat__form textarea')).not.toBeNull();
+  });
+});
+
+describe('streams: operator', () => {
+  it('the CLI lists streams and messages, hides a message once (uncounted, gone from the API and the page) and ends a stream', async () => {
+    const id = createStream(shop.db, { name: 'CLI', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE', live: true, startedAt: shop.clock.now() });
+    const s = await signedIn(shop, ['ROLE_CONSUMER']);
+    const sent = await send(s, { video_stream_id: id, text: 'nevhodná správa' });
+    const lines: string[] = [];
+    const run = (...argv: string[]) => runStreamsCli(shop.db, argv, (line) => lines.push(line), shop.clock.now());
+    expect(run('list')).toBe(0);
+    expect(lines.some((l) => l.startsWith(`${id}  live`) && l.includes(`/live/${id}`))).toBe(true);
+    expect(run('messages', String(id))).toBe(0);
+    expect(lines.at(-1)).toContain(`${sent.json.id}  `);
+    expect(run('hide', String(sent.json.id))).toBe(0);
+    expect(run('hide', String(sent.json.id))).toBe(1);
+    const api = JSON.parse((await get(shop, `/api/video-stream/${id}`)).html);
+    expect(api).toMatchObject({ count_comment: 0, messages: [] });
+    expect((await get(shop, `/live/${id}`)).html).not.toContain('nevhodná správa');
+    expect(run('end', String(id))).toBe(0);
+    expect((await get(shop, `/live/${id}`)).doc.querySelector('.stream-state')?.textContent).toBe('Stream skončil');
+    expect(run('hide', 'x')).toBe(2);
   });
 });
