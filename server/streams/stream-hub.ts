@@ -39,3 +39,21 @@ export class StreamHub {
     for (const listener of set) listener(event);
   }
 }
+
+const frames = new WeakMap<StreamEvent, Uint8Array>();
+const encoder = new TextEncoder();
+
+/**
+ * The event as the wire carries it (`event:`, `data:`, `id:` lines), encoded once however many
+ * connections it goes to: a thousand viewers cost a thousand writes of the same bytes, not a
+ * thousand formattings.
+ */
+export function frameOf(event: StreamEvent): Uint8Array {
+  let frame = frames.get(event);
+  if (!frame) {
+    const data = event.data.split(/\r\n|\r|\n/).map((line) => `data: ${line}`).join('\n');
+    frame = encoder.encode(`event: ${event.event}\n${data}\n${event.id !== undefined ? `id: ${event.id}\n` : ''}\n`);
+    frames.set(event, frame);
+  }
+  return frame;
+}

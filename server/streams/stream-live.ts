@@ -37,10 +37,11 @@ export class StreamLive {
     };
   }
 
+  /** The message carries the new comment count: one event per connection, not two. */
   messageAdded(streamId: number, message: StreamMessage): void {
-    const data = JSON.stringify({ id: message.id, name: message.name, text: message.text, created_at: new Date(message.createdAt).toISOString() });
+    const stream = findStream(this.db, streamId);
+    const data = JSON.stringify({ id: message.id, name: message.name, text: message.text, created_at: new Date(message.createdAt).toISOString(), count_comment: stream?.countComment });
     this.hub.publish(streamId, { event: 'message', id: String(message.id), data });
-    this.countsChanged(streamId);
   }
 
   messageHidden(streamId: number, messageId: number): void {

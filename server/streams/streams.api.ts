@@ -8,7 +8,7 @@ import { rememberVisitor } from '../http/session';
 import { msg } from '../i18n/msg';
 import { streamCallSchema, streamMessageSchema, fieldErrors, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './streams.schemas';
 import { addLike, addMessage, findStream, messagesAfter, recentMessages, type Stream, type StreamMessage } from './streams.service';
-import type { StreamHub } from './stream-hub';
+import { frameOf, type StreamEvent, type StreamHub } from './stream-hub';
 import type { StreamLive } from './stream-live';
 
 export const STREAM_UNKNOWN = msg('Stream neexistuje');
@@ -126,12 +126,13 @@ export function streamsApi(hub: StreamHub, live: StreamLive, limiter: RateLimite
     const response = streamSSE(c, async (sse) => {
       let chain: Promise<unknown> = Promise.resolve();
       let sent = lastId ?? 0;
-      const send = (event: { event: string; data: string; id?: string }) => {
+      const send = (event: StreamEvent) => {
         if (event.id !== undefined) {
           if (Number(event.id) <= sent) return;
           sent = Number(event.id);
         }
-        chain = chain.then(() => sse.writeSSE(event));
+        const frame = frameOf(event);
+        chain = chain.then(() => sse.write(frame));
       };
       const missed = lastId === null ? recentMessages(db, stream.id) : messagesAfter(db, stream.id, lastId);
       for (const m of missed) send({ event: 'message', id: String(m.id), data: JSON.stringify(messageJson(m)) });

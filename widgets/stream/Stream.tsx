@@ -64,8 +64,9 @@ export function Stream({ streamId = 0, state = 'waiting', events = '', after = 0
     const source = new EventSource(after > 0 ? `${events}?after=${after}` : events);
     source.addEventListener('message', (e) => {
       try {
-        const m = JSON.parse((e as MessageEvent<string>).data) as StreamMessageItem;
+        const m = JSON.parse((e as MessageEvent<string>).data) as StreamMessageItem & { count_comment?: number };
         add({ id: m.id, name: m.name, text: m.text });
+        if (typeof m.count_comment === 'number') setCounts((c) => ({ ...c, count_comment: m.count_comment! }));
       } catch {
         // A malformed event is skipped; the next one and a reconnect's catch-up still count.
       }
