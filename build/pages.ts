@@ -21,6 +21,8 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],
   orders: [...HEADER, 'shop-point-count', 'shop-order-tabs'],
   vote: [...HEADER, 'shop-vote', 'shop-vote-chart'],
+  // The stream page: its chat widget ('ready'), and the cards its chapters show.
+  stream: [...HEADER, 'shop-stream', 'shop-guide-unlock', ...PRODUCT_CARDS],
   // <page-widgets>
 };
 

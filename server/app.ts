@@ -70,6 +70,7 @@ import { shopPreferencePages } from './shops/shop.pages';
 import { loadShops } from './shops/shops.service';
 import { watchdogRoutes } from './watchdog/watchdog.routes';
 import { votesRoutes } from './votes/votes.routes';
+import { streamsRoutes } from './streams/streams.routes';
 import { claimsRoutes } from './claims/claims.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { influencerPages } from './vouchers/influencer.pages';
@@ -215,6 +216,7 @@ export function createApp(given: Deps): App {
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
   app.route('/', votesRoutes(render, clock));
+  app.route('/', streamsRoutes(render, clock, db));
   app.route('/', claimsRoutes(render, clock));
   app.route(
     '/',

@@ -4,6 +4,7 @@ import * as embed from '../embed/embed.schemas';
 import * as product from '../product/product.schemas';
 import * as search from '../search/search.schemas';
 import * as votes from '../votes/votes.schemas';
+import * as streams from '../streams/streams.schemas';
 import { BAD_INPUT, FORM, OK, op, type Operation } from './operation';
 
 /** The catalogue, search, products and content calls (spec 7): what anyone may read. */
@@ -158,5 +159,35 @@ export const PUBLIC_OPERATIONS: Operation[] = [
     body: votes.voteChartSchema,
     responses: { 200: 'A list of { name, sum }, in the poll’s order', 404: 'Unknown group' },
     description: 'group is the poll’s public hash.',
+  }),
+  // video stream (docs/decisions/242)
+  op('get', '/api/video-stream/{id}', 'A live stream with its chapters and recent messages', {
+    tags: ['video-stream'],
+    responses: { 200: 'id, name, description, url, live, started_at, count_user (open event connections now), count_like, count_comment, chapters (id, stream, type, value, sort, timestamp) and messages (id, name, text, created_at; the last 50 shown)', 404: 'Unknown or malformed id' },
+    description: 'Chapter types: 1 html, 2 image, 3 product ids, 4 blog ids, 5 category slugs, 6 static post slugs, 8 point items; lists are comma-separated.',
+  }),
+  op('get', '/api/video-stream/{id}/events', 'Server-Sent Events of a stream: message, hide and counts', {
+    tags: ['video-stream'],
+    responses: { 200: '`text/event-stream`: `message` (id = the message id; data id, name, text, created_at, count_comment), `hide` ({ id } the operator hid) and `counts` ({ count_user, count_like, count_comment }); a comment line every 15 s', 404: 'Unknown or malformed id' },
+    description: 'A reconnect sends Last-Event-ID and gets the messages after it from the database; the first connection may pass ?after={message id} instead; without either the recent messages come first. Never cached (no-store, X-Accel-Buffering: no).',
+  }),
+  op('post', '/api/video-stream/message', 'Send a chat message (signed-in users)', {
+    tags: ['video-stream'],
+    csrf: true,
+    body: streams.streamMessageSchema,
+    responses: { 201: 'The stored message: id, name, text, created_at', 400: 'Validation failed: `errors` maps text and name to messages (text 1–500 characters, name up to 60).', 401: 'Not signed in.', 404: 'Unknown stream.', 429: 'Too many messages from this user (5 per 10 s); see Retry-After.' },
+    description: 'The text is kept and shown as plain text (HTML is never interpreted). Pushed at once to every open event connection of the stream.',
+  }),
+  op('post', '/api/video-stream/like', 'Like a live stream (once per visit)', {
+    tags: ['video-stream'],
+    csrf: true,
+    body: streams.streamCallSchema,
+    responses: { 200: '{ liked, count_like }: liked is false when this visit (session) had liked already — nothing is counted twice', 404: 'Unknown stream.', 409: 'The stream is not live.' },
+  }),
+  op('post', '/api/video-stream/connect', 'Where to listen for a stream’s events, and its state now', {
+    tags: ['video-stream'],
+    csrf: true,
+    body: streams.streamCallSchema,
+    responses: { 200: 'The stream as GET /api/video-stream/{id} answers it (without messages), and `events`: the address of its Server-Sent Events', 404: 'Unknown stream.' },
   }),
 ];

@@ -34,6 +34,7 @@ import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-byte
 import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
+import { benchSse } from './sse.bench';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -197,7 +198,8 @@ async function main(): Promise<void> {
     console.log(`\nlargest department: 10k /${at10k.root.slug} (${at10k.root.n} listed), 100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`);
     // Issue 20: the back office's order list at 100,000 orders, its product list at 100,000 products
     // and the product CSV export and import, each on a database of its own.
-    const admin = [...(await benchAdminOrders({ seconds: DURATION_S })), ...benchAdminProducts(), ...(await benchProductsCsv())];
+    // Issue 22: 1,000 open event connections of a live stream on one process (sse.bench.ts).
+    const admin = [...(await benchAdminOrders({ seconds: DURATION_S })), ...benchAdminProducts(), ...(await benchProductsCsv()), ...(await benchSse())];
     report(results, bytes, price, rss, stderr, seeded, started, admin);
   } finally {
     await bare.stop();

@@ -70,4 +70,6 @@ export const registry: Registry = {
   // is server-drawn bars, asked again when seen.
   'shop-vote': { load: () => import('../vote/vote.element'), when: 'interaction', replay: true },
   'shop-vote-chart': { load: () => import('../vote-chart/vote-chart.element'), when: 'visible' },
+  // Live streams (issue 22): the page's forms work without it; it opens the event stream at once.
+  'shop-stream': { load: () => import('../stream/stream.element'), when: 'ready' },
 };

@@ -23,3 +23,4 @@ export * from './catalog-imports';
 export * from './votes';
 export * from './stories';
 export * from './notifications';
+export * from './streams';

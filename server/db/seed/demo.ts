@@ -16,6 +16,7 @@ import { seedMarketing } from './marketing';
 import { seedVotes } from './votes';
 import { seedStories } from './stories';
 import { withPriceHistorySeeded } from './price-history';
+import { seedStreams } from './streams';
 
 export interface SeedCounts {
   products: number;
@@ -90,6 +91,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedStories(sqlite);
       seedWidgetGuide(sqlite, blog.guides);
       seedLoyalty(sqlite);
+      seedStreams(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
     }).immediate();
   } finally {
