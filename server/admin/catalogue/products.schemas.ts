@@ -133,3 +133,15 @@ export const imageFormSchema = z.object({
   alt: z.string().trim().max(200).default(''),
   position: wholeNumber(0, 10_000),
 });
+
+/** The family panel's small forms: a product by its code (a variant or a set's component), a quantity, a variant's value. */
+const productCode = z.string().trim().min(1, { error: msg('Zadajte kód produktu') }).max(64, { error: msg('Kód je príliš dlhý') });
+export const variantAddSchema = z.object({ variant: productCode });
+export const componentAddSchema = z.object({ component: productCode, quantity: wholeNumber(1, 99) });
+export const componentQuantitySchema = z.object({ quantity: wholeNumber(1, 99) });
+export const variantValueSchema = z.object({
+  option: z
+    .union([z.literal(''), z.string().regex(/^[1-9]\d{0,9}$/, { error: CHOOSE })])
+    .default('')
+    .transform((v) => (v === '' ? null : Number(v))),
+});
