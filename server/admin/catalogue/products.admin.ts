@@ -62,6 +62,7 @@ function formValues(p: EditedProduct | null, shops: ShopContext[]): Record<strin
         quantity: String(p.quantity),
         availability: String(p.availabilityDays),
         cartLimit: p.cartLimit === null ? '' : String(p.cartLimit),
+        weight: p.weightGrams ? String(p.weightGrams) : '',
         ribbons: p.ribbons,
         version: String(p.updatedAt),
       }

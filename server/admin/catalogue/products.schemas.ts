@@ -99,6 +99,8 @@ export const productFormSchema = z
     quantity: wholeNumber(0, 1_000_000),
     availability: wholeNumber(-1, 365),
     cartLimit: optionalWhole(1, 10_000),
+    /** One piece's weight in grams; empty = 0 (not stated). */
+    weight: optionalWhole(0, 10_000_000).transform((n) => n ?? 0),
     ribbons: z.array(z.enum(Object.keys(RIBBONS) as [RibbonKey, ...RibbonKey[]], { error: CHOOSE })).max(4).default([]),
     ...shopPrices('sk'),
     ...shopPrices('cz'),
@@ -123,6 +125,7 @@ export type ProductForm = {
   quantity: number;
   availability: number;
   cartLimit: number | null;
+  weight: number;
   ribbons: RibbonKey[];
   version: string;
 } & Record<`b2c_${'sk' | 'cz'}` | `b2b_${'sk' | 'cz'}` | `stara_${'sk' | 'cz'}`, number | null> &

@@ -9,13 +9,23 @@ import type { AdminRender } from '../render';
 import { createGift, giftById, giftRows, giftVersion, updateGift, type GiftRow } from './gifts.service';
 import { giftSchema } from './rules.schemas';
 import { minor, shopRows } from './rules.shared';
+import { shopDay } from '../shop-days';
 
 export const GIFTS_PATH = '/admin/predaj/darceky';
 const NOTICES = { created: msg('Darček je pridaný.'), saved: msg('Darček je uložený.') };
-const FIELDS = ['shop', 'value', 'amountMin', 'active', 'version'] as const;
+const FIELDS = ['shop', 'value', 'amountMin', 'active', 'validFrom', 'validTo', 'products', 'version'] as const;
 type State = { values?: Record<string, string>; errors?: Record<string, string>; status?: ContentfulStatusCode };
 
-const formValues = (g: GiftRow): Record<string, string> => ({ shop: g.shop, value: g.value, amountMin: minor(g.amountMin), active: g.active ? '1' : '', version: giftVersion(g) });
+const formValues = (g: GiftRow): Record<string, string> => ({
+  shop: g.shop,
+  value: g.value,
+  amountMin: minor(g.amountMin),
+  active: g.active ? '1' : '',
+  validFrom: g.validFrom === null ? '' : shopDay(g.validFrom),
+  validTo: g.validTo === null ? '' : shopDay(g.validTo - 1),
+  products: g.products.join(' '),
+  version: giftVersion(g),
+});
 
 /**
  * /admin/predaj/darceky: gifts per shop and their thresholds (the best one reached goes with the
@@ -29,10 +39,12 @@ export function giftsAdmin(render: AdminRender) {
     shopOptions: shopRows(c.get('deps').db).map((x) => [x.code, `${x.name} (${x.currency})`]),
     activeOptions: [['1', t(c)._('Ponúka sa')], ['', t(c)._('Vypnutý')]],
   });
-  const translated = (c: Context<AdminEnv>, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, t(c)._(m)]));
+  // `_code` is the unknown product code a message names, not a field.
+  const translated = (c: Context<AdminEnv>, errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).filter(([k]) => k !== '_code').map(([k, m]) => [k, t(c)._(m, { code: errors._code })]));
   const typed = async (c: Context<AdminEnv>) => {
     const fields = await formFields(c);
-    return Object.fromEntries(FIELDS.map((f) => [f, (fields[f] ?? '').slice(0, 600)]));
+    return Object.fromEntries(FIELDS.map((f) => [f, (fields[f] ?? '').slice(0, f === 'products' ? 14_000 : 600)]));
   };
 
   const list = (c: Context<AdminEnv>, state: State = {}) =>

@@ -23,7 +23,7 @@ import {
 
 export const SHIPPING_PATH = '/admin/predaj/doprava';
 const NOTICES = { created: msg('Pravidlo je pridané.'), saved: msg('Pravidlo je uložené.'), removed: msg('Pravidlo je odstránené.') };
-const FIELDS = ['shop', 'country', 'companyId', 'paymentId', 'name', 'description', 'amountMin', 'amountMax', 'price', 'sort', 'version'] as const;
+const FIELDS = ['shop', 'country', 'companyId', 'paymentId', 'name', 'description', 'amountMin', 'amountMax', 'weightMin', 'weightMax', 'price', 'sort', 'version'] as const;
 const listQuery = z.object({ obchod: z.enum(['sk', 'cz']).catch('sk'), krajina: z.enum(['sk', 'cz']).optional().catch(undefined) });
 
 function formValues(r: ShippingRuleRow): Record<string, string> {
@@ -36,6 +36,8 @@ function formValues(r: ShippingRuleRow): Record<string, string> {
     description: r.description,
     amountMin: minor(r.amountMin),
     amountMax: r.amountMax === null ? '' : minor(r.amountMax),
+    weightMin: r.weightMin ? String(r.weightMin) : '',
+    weightMax: r.weightMax === null ? '' : String(r.weightMax),
     price: minor(r.price),
     sort: String(r.sort),
     version: shippingRuleVersion(r),

@@ -41,6 +41,8 @@ export const products = sqliteTable(
     imageFilename: text('image_filename'),
     /** 2 = visible and purchasable (the cart button shows); other values hide or block it. */
     visible: integer('visible').notNull().default(2),
+    /** One piece's shipping weight in grams (0: not stated); the cart's weight picks the shipping price band. */
+    weightGrams: integer('weight_grams').notNull().default(0),
     /** Pieces in stock. */
     quantity: integer('quantity').notNull().default(0),
     cartLimit: integer('cart_limit'),
