@@ -38,7 +38,7 @@ export function giftsAdmin(render: AdminRender) {
       shopOptions: shopRows(c.get('deps').db).map((x) => [x.code, `${x.name} (${x.currency})`]),
       activeOptions: [['1', c.get('i18n')._('Ponúka sa')], ['', c.get('i18n')._('Vypnutý')]],
     }),
-    list: { template: 'gifts', title: (i18n) => i18n._('Darčeky'), rows: giftRows, blank: { shop: 'sk', active: '1' } },
+    list: { template: 'gifts', title: (i18n) => i18n._('Darčeky'), data: (c) => ({ rows: giftRows(c.get('deps').db) }), blank: () => ({ shop: 'sk', active: '1' }) },
     edit: { template: 'gift', name: 'gift', title: (i18n, g) => i18n._('Darček: {name}', { name: g.value }) },
     byId: giftById,
     idOf: (g) => g.id,

@@ -42,7 +42,7 @@ export function pointItemsAdmin(render: AdminRender) {
         yesNo: [['', t._('Nie')], ['1', t._('Áno')]],
       };
     },
-    list: { template: 'point-items', title: (i18n) => i18n._('Položky za body'), rows: pointItemRows, blank: { kind: 'reward' } },
+    list: { template: 'point-items', title: (i18n) => i18n._('Položky za body'), data: (c) => ({ rows: pointItemRows(c.get('deps').db) }), blank: () => ({ kind: 'reward' }) },
     edit: { template: 'point-item', name: 'item', title: (i18n, p) => i18n._('Položka za body: {name}', { name: p.name }) },
     byId: pointItemById,
     idOf: (p) => p.id,

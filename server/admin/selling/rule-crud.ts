@@ -27,7 +27,8 @@ export interface RuleCrud<Row, Input> {
   notices: Record<string, string>;
   /** Select options and the like both pages show. */
   choices: (c: Context<AdminEnv>) => Record<string, unknown>;
-  list: { template: string; title: (i18n: I18n) => string; rows: (db: Db) => unknown[]; blank: Record<string, string> };
+  /** The list page: its rows (and whatever else it shows, from the request's query) and the new form's first values. */
+  list: { template: string; title: (i18n: I18n) => string; data: (c: Context<AdminEnv>) => { rows: unknown[] } & Record<string, unknown>; blank: (c: Context<AdminEnv>) => Record<string, string> };
   edit: { template: string; name: string; title: (i18n: I18n, row: Row) => string };
   byId: (db: Db, id: number) => Row | undefined;
   idOf: (row: Row) => number;
@@ -35,9 +36,18 @@ export interface RuleCrud<Row, Input> {
   create: (db: Db, actor: Actor, input: Input, now: Date) => RuleSave;
   update: (db: Db, actor: Actor, id: number, input: Input, version: string, now: Date) => RuleSave;
   /** Where a new rule's save leads (its list or its own form). */
-  createdPath: (id: number) => string;
+  createdPath: (id: number, input: Input) => string;
   /** A refusal's messages in the member's language (values for messages that name something). */
   translate?: (i18n: I18n, errors: Record<string, string>) => Record<string, string>;
+  /** More routes of the entity (a removal), with the helper's own pieces. */
+  extend?: (app: Hono<AdminEnv>, pieces: Pieces<Row>) => void;
+}
+
+export interface Pieces<Row> {
+  edit: (c: Context<AdminEnv>, row: Row, state?: State) => Response | Promise<Response>;
+  rowOf: (c: Context<AdminEnv>) => Row;
+  typed: (c: Context<AdminEnv>) => Promise<Record<string, string>>;
+  translated: (c: Context<AdminEnv>, errors: Record<string, string>) => Record<string, string>;
 }
 
 const translateAll = (i18n: I18n, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, i18n._(m)]));
@@ -58,7 +68,7 @@ export function ruleCrud<Row, Input>(render: AdminRender, spec: RuleCrud<Row, In
       { title, status: state.status },
     );
   const list = (c: Context<AdminEnv>, state: State = {}) =>
-    page(c, spec.list.template, { rows: spec.list.rows(c.get('deps').db), values: state.values ?? spec.list.blank }, spec.list.title(t(c)), state);
+    page(c, spec.list.template, { ...spec.list.data(c), values: state.values ?? spec.list.blank(c) }, spec.list.title(t(c)), state);
   const edit = (c: Context<AdminEnv>, row: Row, state: State = {}) =>
     page(c, spec.edit.template, { [spec.edit.name]: row, values: state.values ?? spec.formValues(row) }, spec.edit.title(t(c), row), state);
   const rowOf = (c: Context<AdminEnv>) => {
@@ -74,7 +84,7 @@ export function ruleCrud<Row, Input>(render: AdminRender, spec: RuleCrud<Row, In
     if (!checked.ok) return list(c, { values, errors: checked.errors, status: 400 });
     const saved = spec.create(c.get('deps').db, actorOf(c), checked.data, c.get('deps').clock.now());
     if (!saved.ok) return list(c, { values, errors: translated(c, saved.errors), status: saved.status });
-    return c.redirect(spec.createdPath(saved.id), 303);
+    return c.redirect(spec.createdPath(saved.id, checked.data), 303);
   });
   app.get(`${spec.path}/:id{[0-9]{1,9}}`, (c) => edit(c, rowOf(c)));
   app.post(`${spec.path}/:id{[0-9]{1,9}}`, async (c) => {
@@ -87,5 +97,6 @@ export function ruleCrud<Row, Input>(render: AdminRender, spec: RuleCrud<Row, In
     if (!saved.ok) return edit(c, row, { values, errors: translated(c, saved.errors), status: saved.status });
     return c.redirect(`${spec.path}/${id}?ok=saved`, 303);
   });
+  spec.extend?.(app, { edit, rowOf, typed, translated });
   return app;
 }
