@@ -24,6 +24,8 @@ export function pagedQuery<T>(
   params: (string | number)[],
   asked: number,
   size: number,
+  /** The count when the caller knows it more cheaply (an FTS count); else counted here. */
+  known?: number,
 ): Paged<T> {
   const key = `${query.columns}\u0000${query.from}\u0000${query.where}\u0000${query.order}`;
   const cache = shapes(db);
@@ -35,7 +37,7 @@ export function pagedQuery<T>(
     };
     cache.set(key, made);
   }
-  const total = (made.count.get(params) as { n: number }).n;
+  const total = known ?? (made.count.get(params) as { n: number }).n;
   const pages = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, asked), pages);
   return { rows: made.page.all([...params, size, (page - 1) * size]) as T[], total, page, pages };

@@ -36,6 +36,8 @@ export interface LineRow {
   b2c: number;
   b2b: number;
   vatRate: number;
+  /** One piece's weight in grams. */
+  weightGrams: number;
 }
 
 function statements(db: Db) {
@@ -50,7 +52,7 @@ function statements(db: Db) {
       `SELECT i.product_id AS productId, i.quantity, ${productName()} AS name, ${productSlug()} AS slug, p.image_filename AS image, p.visible,
               p.availability_days AS availabilityDays, p.children_count AS childrenCount, p.quantity AS stock,
               p.cart_limit AS cartLimit, p.manufactured, pr.price_b2c AS b2c, pr.price_b2b AS b2b,
-              pr.vat_rate AS vatRate
+              pr.vat_rate AS vatRate, p.weight_grams AS weightGrams
          FROM cart_items i
          JOIN products p ON p.id = i.product_id
          JOIN product_prices pr ON pr.product_id = i.product_id AND pr.shop_id = @shop

@@ -66,11 +66,12 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   const rows = cart ? cartLines(db, ctx, cart.id) : [];
   const items = rows.map((row) => itemView(row, ctx.wholesale));
   const amount = subtotal(items.map((i) => ({ unitPrice: i.price_active, quantity: i.quantity })));
+  const weight = rows.reduce((grams, row) => grams + row.weightGrams * row.quantity, 0);
   const country = deliveryCountry(cart, ctx);
   const options = shopOptions(db, ctx.shop.id, country);
   const companyId = cart?.shippingCompanyId ?? null;
   const paymentId = cart?.paymentId ?? null;
-  const shipping = companyId !== null && paymentId !== null ? shippingPrice(options, companyId, paymentId, amount) : null;
+  const shipping = companyId !== null && paymentId !== null ? shippingPrice(options, companyId, paymentId, amount, weight) : null;
   const fee = feeOf(options, paymentId);
   const services = 0;
   const applied = cart ? cartVoucher(db, cart.id) : undefined;
@@ -93,7 +94,7 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   }
   const sum = items.length === 0 ? { alignment: 0, total: 0 } : totals({ subtotal: amount, discount, services, shipping: shipping ?? 0, fee, rounding: ctx.shop.rounding });
   const pickup = cart?.pickupPointId ? findPickupPoint(db, cart.pickupPointId) : null;
-  const choices = deliveryChoices(options, { companyId, paymentId }, amount, country, ctx.shop.currency);
+  const choices = deliveryChoices(options, { companyId, paymentId }, amount, country, ctx.shop.currency, weight);
   const vatRate = VAT_RATE[country] ?? ctx.shop.vatRate ?? 0;
   const domestic = country === ctx.shop.country;
   // At home each line keeps its own rate; delivered abroad every line is taxed at the destination's
@@ -109,7 +110,7 @@ export function cartView(db: Db, ctx: CartContext): CartView {
           rate: vatRate,
         });
   const vat = vatSum(vatRows);
-  const gifts = shopGifts(db, ctx.shop.id);
+  const gifts = shopGifts(db, ctx.shop.id, ctx.now ?? new Date(), cart?.id ?? null);
 
   const problems: CartProblem[] = [];
   if (items.length === 0) problems.push('empty');

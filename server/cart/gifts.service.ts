@@ -24,14 +24,28 @@ interface Row {
   amountMin: number;
 }
 
+/**
+ * The one rule of which gifts a cart is offered: active, of its shop, within their dates (valid_from
+ * inclusive, valid_to exclusive, either open), and, when a gift names products (gift_products), only
+ * with a cart holding one of them or a variant of one.
+ */
 const sql = perDatabase((db: Db) =>
-  db.$client.prepare<[number], Row>('SELECT id, value, image, amount_min AS amountMin FROM gifts WHERE shop_id = ? AND active = 1 ORDER BY amount_min, id'),
+  db.$client.prepare<[{ shop: number; now: number; cart: number }], Row>(
+    `SELECT g.id, g.value, g.image, g.amount_min AS amountMin FROM gifts g
+      WHERE g.shop_id = @shop AND g.active = 1
+        AND (g.valid_from IS NULL OR g.valid_from <= @now) AND (g.valid_to IS NULL OR g.valid_to > @now)
+        AND (NOT EXISTS (SELECT 1 FROM gift_products gp WHERE gp.gift_id = g.id)
+             OR EXISTS (SELECT 1 FROM cart_items ci JOIN products p ON p.id = ci.product_id
+                          JOIN gift_products gp ON gp.gift_id = g.id AND gp.product_id IN (p.id, p.parent_id)
+                         WHERE ci.cart_id = @cart))
+      ORDER BY g.amount_min, g.id`,
+  ),
 );
 
-/** The shop's active gifts, cheapest threshold first. */
-export function shopGifts(db: Db, shopId: number): GiftView[] {
+/** The shop's gifts offered to this cart (null: no cart yet) at `now`, cheapest threshold first. */
+export function shopGifts(db: Db, shopId: number, now: Date, cartId: number | null): GiftView[] {
   return sql(db)
-    .all(shopId)
+    .all({ shop: shopId, now: now.getTime(), cart: cartId ?? 0 })
     .map((row) => ({ id: row.id, value: row.value, image: row.image, amount_min: row.amountMin }));
 }
 

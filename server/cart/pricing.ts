@@ -43,19 +43,23 @@ export interface ShippingRule {
   amountMin: number;
   /** null = no upper limit. */
   amountMax: number | null;
+  /** The cart's weight band in grams, inclusive; 0 and null = any weight. */
+  weightMin?: number;
+  weightMax?: number | null;
   price: number;
   sort: number;
 }
 
 /**
- * The rule for this carrier and payment whose amount range holds the subtotal (both ends
- * inclusive). Overlapping ranges are a data error; the lowest sort, then the cheapest, wins.
+ * The rule for this carrier and payment whose amount range holds the subtotal and whose weight band
+ * holds the cart's weight in grams (all ends inclusive). Overlapping ranges are a data error; the lowest sort, then the cheapest, wins.
  */
-export function matchShipping<R extends ShippingRule>(rules: readonly R[], companyId: number, paymentId: number, amount: number): R | null {
+export function matchShipping<R extends ShippingRule>(rules: readonly R[], companyId: number, paymentId: number, amount: number, weight = 0): R | null {
   let best: R | null = null;
   for (const rule of rules) {
     if (rule.companyId !== companyId || rule.paymentId !== paymentId) continue;
     if (amount < rule.amountMin || (rule.amountMax !== null && amount > rule.amountMax)) continue;
+    if (weight < (rule.weightMin ?? 0) || (rule.weightMax != null && weight > rule.weightMax)) continue;
     if (!best || rule.sort < best.sort || (rule.sort === best.sort && rule.price < best.price)) best = rule;
   }
   return best;

@@ -64,7 +64,7 @@ function loadOptions(db: Db, shopId: number, country: string): ShopOptions {
   const sqlite = db.$client;
   const rules = sqlite
     .prepare(
-      `SELECT company_id AS companyId, payment_id AS paymentId, amount_min AS amountMin, amount_max AS amountMax, price, sort,
+      `SELECT company_id AS companyId, payment_id AS paymentId, amount_min AS amountMin, amount_max AS amountMax, weight_min AS weightMin, weight_max AS weightMax, price, sort,
               name, image, delivery_description AS description
          FROM shipping_options WHERE shop_id = ? AND country = ? ORDER BY sort, id`,
     )
@@ -113,10 +113,10 @@ export function paymentsFor(options: ShopOptions, country: string) {
   return options.payments.filter((p) => combinable.has(p.id) && (p.countries === null || p.countries.includes(country)));
 }
 
-/** The shipping price for a chosen carrier and payment, or null when no rule covers the subtotal. */
-export function shippingPrice(options: ShopOptions, companyId: number, paymentId: number, amount: number): number | null {
+/** The shipping price for a chosen carrier and payment, or null when no rule covers the subtotal and the cart's weight (grams). */
+export function shippingPrice(options: ShopOptions, companyId: number, paymentId: number, amount: number, weight = 0): number | null {
   if (!isCombination(options, companyId, paymentId)) return null;
-  return matchShipping(options.rules, companyId, paymentId, amount)?.price ?? null;
+  return matchShipping(options.rules, companyId, paymentId, amount, weight)?.price ?? null;
 }
 
 export interface Selection {
@@ -131,6 +131,7 @@ export function deliveryChoices(
   amount: number,
   country: string,
   _currency: string,
+  weight = 0,
 ): { shipping: ShippingChoice[]; payments: PaymentChoice[] } {
   const payments = paymentsFor(options, country);
   const paymentIds = payments.map((p) => p.id);
@@ -144,9 +145,9 @@ export function deliveryChoices(
     let price: number | null;
     let from = false;
     if (selection.paymentId !== null && withPayment) {
-      price = shippingPrice(options, companyId, selection.paymentId, amount);
+      price = shippingPrice(options, companyId, selection.paymentId, amount, weight);
     } else {
-      const prices = usable.map((p) => shippingPrice(options, companyId, p, amount)).filter((p): p is number => p !== null);
+      const prices = usable.map((p) => shippingPrice(options, companyId, p, amount, weight)).filter((p): p is number => p !== null);
       price = prices.length ? Math.min(...prices) : null;
       from = new Set(prices).size > 1;
     }

@@ -67,6 +67,10 @@ export interface ProductDetail {
   seller: Seller | null;
   parent: { id: number; name: string; url: string } | null;
   variants: VariantCard[];
+  /** What tells this variant apart ("Farba: červená"), set in the back office; null when unset or not a variant. */
+  variantValue: { attribute: string; label: string } | null;
+  /** A set's components with quantities, in order (shown ones only). */
+  setComponents: { id: number; name: string; url: string; quantity: number }[];
   /**
    * The parent whose variants are listed (this product, or a variant's parent) with its own
    * variant_view and variant_view_setting; variantLayout (variant-list.ts) turns them into the default.
@@ -112,6 +116,10 @@ function statements(db: Db) {
       WHERE p.parent_id = @id AND ${shownSql()} ORDER BY p.position, p.id`),
     related: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop ${productTextJoins()}
       WHERE p.category_id = @category AND p.parent_id IS NULL AND ${offeredSql()} AND p.id != @id ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
+    variantValue: q(`SELECT a.label AS attribute, o.label FROM products p JOIN attribute_options o ON o.id = p.variant_option_id
+      JOIN attributes a ON a.id = o.attribute_id WHERE p.id = ?`),
+    setComponents: q(`SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, s.quantity FROM product_set_items s JOIN products p ON p.id = s.component_id ${productTextJoins()}
+      WHERE s.set_id = @id AND ${shownSql()} ORDER BY s.position, p.id`),
     guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, b.body, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
       WHERE b.visible = 1 ORDER BY b.published_at DESC, b.id DESC`),
   };
@@ -272,6 +280,8 @@ export function productDetail(db: Db, version: number, shopId: number, id: numbe
     seller: product.sellerId === null ? null : sellerById(db, product.sellerId),
     parent: parentRow ? { id: parentRow.id as number, name: parentRow.name as string, url: productUrl(parentRow.slug as string) } : null,
     variants,
+    variantValue: product.parentId === null ? null : ((s.variantValue.get(product.id) as { attribute: string; label: string } | undefined) ?? null),
+    setComponents: (s.setComponents.all({ id: product.id, ...texts }) as Raw[]).map((r) => ({ id: r.id as number, name: r.name as string, url: productUrl(r.slug as string), quantity: r.quantity as number })),
     variantFamily: { parentId: familyId, ...family },
     breadcrumb: categoryIndex({ db, version, lang }).breadcrumb(product.categoryId, true),
     related,

@@ -52,6 +52,26 @@ describe('order list', () => {
     expect(total((await admin.get('/admin/objednavky?q=Mária+Nov')).doc!)).toBe(count("WHERE first_name = 'Mária' AND last_name LIKE 'Nov%'"));
     // Wildcards are text: "%" finds nothing rather than everything.
     expect(total((await admin.get('/admin/objednavky?q=%25')).doc!)).toBe(0);
+    expect(total((await admin.get('/admin/objednavky?q=%22OR%22')).doc!)).toBe(0);
+  });
+
+  it('finds names through their index: any case, with or without accents, word beginnings, kept by the triggers', async () => {
+    const marias = count("WHERE first_name = 'Mária'");
+    expect(total((await admin.get('/admin/objednavky?q=maria')).doc!)).toBe(marias);
+    expect(total((await admin.get('/admin/objednavky?q=M%C3%81RIA')).doc!)).toBe(marias);
+    expect(total((await admin.get('/admin/objednavky?q=kovacova+mari')).doc!)).toBe(count("WHERE first_name = 'Mária' AND last_name = 'Kováčová'"));
+    // Part of an e-mail without its @: a word of the address.
+    expect(numbers((await admin.get('/admin/objednavky?q=zakaznik17')).doc!)).toContain('2620000018');
+    // A changed name (a correction, an anonymised order) is found under the new one only.
+    shop.db.$client.prepare("UPDATE orders SET last_name = 'Šťastná', company_name = 'Zelená Lúka s.r.o.' WHERE document_number = '2620000018'").run();
+    expect(numbers((await admin.get('/admin/objednavky?q=stastna')).doc!)).toEqual(['2620000018']);
+    expect(numbers((await admin.get('/admin/objednavky?q=zelena+luka')).doc!)).toEqual(['2620000018']);
+    // The plan uses the FTS index, not a scan of the orders.
+    const plan = shop.db.$client
+      .prepare("EXPLAIN QUERY PLAN SELECT o.id FROM orders o WHERE o.id IN (SELECT rowid FROM orders_search WHERE orders_search MATCH ?)")
+      .all('"maria"*') as { detail: string }[];
+    expect(plan.map((r) => r.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(plan.map((r) => r.detail).join('\n')).not.toMatch(/SCAN o\b/);
   });
 
   it('filters by stage, queue, shop and days', async () => {

@@ -33,6 +33,7 @@ export interface EditedProduct {
   quantity: number;
   availabilityDays: number;
   cartLimit: number | null;
+  weightGrams: number;
   ribbons: string[];
   updatedAt: number;
   prices: ShopPrice[];
@@ -49,7 +50,7 @@ const statements = perDatabase((db: Db) => {
   return {
     product: c.prepare<[number], Omit<EditedProduct, 'prices' | 'ribbons'> & { ribbons: string }>(
       `SELECT id, name, description, code_public AS code, slug, category_id AS categoryId, seller_id AS sellerId, visible, quantity,
-              availability_days AS availabilityDays, cart_limit AS cartLimit, tags_public AS ribbons, updated_at AS updatedAt
+              availability_days AS availabilityDays, cart_limit AS cartLimit, weight_grams AS weightGrams, tags_public AS ribbons, updated_at AS updatedAt
          FROM products WHERE id = ?`,
     ),
     prices: c.prepare<[number], ShopPrice>(
@@ -61,12 +62,12 @@ const statements = perDatabase((db: Db) => {
     productCategory: c.prepare<[number], { id: number }>("SELECT id FROM categories WHERE id = ? AND type = 'product'"),
     seller: c.prepare<[number], { id: number }>('SELECT id FROM sellers WHERE id = ?'),
     insert: c.prepare(
-      `INSERT INTO products (category_id, seller_id, name, slug, code_public, description, visible, quantity, cart_limit, availability_days, tags_public, created_at, updated_at)
-       VALUES (@categoryId, @sellerId, @name, @slug, @code, @description, @visible, @quantity, @cartLimit, @availabilityDays, @ribbons, @now, @now)`,
+      `INSERT INTO products (category_id, seller_id, name, slug, code_public, description, visible, quantity, cart_limit, weight_grams, availability_days, tags_public, created_at, updated_at)
+       VALUES (@categoryId, @sellerId, @name, @slug, @code, @description, @visible, @quantity, @cartLimit, @weightGrams, @availabilityDays, @ribbons, @now, @now)`,
     ),
     update: c.prepare(
       `UPDATE products SET category_id = @categoryId, seller_id = @sellerId, name = @name, slug = @slug, code_public = @code, description = @description,
-              visible = @visible, quantity = @quantity, cart_limit = @cartLimit, availability_days = @availabilityDays, tags_public = @ribbons, updated_at = @now
+              visible = @visible, quantity = @quantity, cart_limit = @cartLimit, weight_grams = @weightGrams, availability_days = @availabilityDays, tags_public = @ribbons, updated_at = @now
         WHERE id = @id AND updated_at = @version`,
     ),
     upsertPrice: c.prepare(
@@ -131,6 +132,7 @@ export function saveProduct(db: Db, actor: Actor, now: Date, id: number | null, 
       visible: form.visible,
       quantity: form.quantity,
       cartLimit: form.cartLimit,
+      weightGrams: form.weight,
       availabilityDays: form.availability,
       ribbons: JSON.stringify(form.ribbons satisfies RibbonKey[]),
       now: stamp,

@@ -12,6 +12,7 @@ import type { AdminEnv } from '../env';
 import { checkForm, noticeOf } from '../form';
 import type { AdminRender } from '../render';
 import { categoryOptions, sellerOptions } from './catalogue-options';
+import { familyRoutes, familyView, type FamilyError } from './product-family.admin';
 import { productPage } from './product-list.service';
 import { CHANGED_MEANWHILE, editedProduct, saveProduct, type EditedProduct, type ShopIds } from './product-save.service';
 import {
@@ -42,6 +43,7 @@ const NOTICES = {
   ulozeny: msg('Produkt je uložený.'),
   obrazok: msg('Obrázok je nahraný.'),
   obrazky: msg('Obrázky sú upravené.'),
+  rodina: msg('Varianty a sada sú upravené.'),
 };
 
 const moneyText = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2).replace('.', ','));
@@ -60,6 +62,7 @@ function formValues(p: EditedProduct | null, shops: ShopContext[]): Record<strin
         quantity: String(p.quantity),
         availability: String(p.availabilityDays),
         cartLimit: p.cartLimit === null ? '' : String(p.cartLimit),
+        weight: p.weightGrams ? String(p.weightGrams) : '',
         ribbons: p.ribbons,
         version: String(p.updatedAt),
       }
@@ -127,7 +130,7 @@ export function productsAdmin(render: AdminRender, shops: () => ShopContext[], u
   const formPage = (
     c: Context<AdminEnv>,
     product: EditedProduct | null,
-    state: { values?: Record<string, unknown>; errors?: Record<string, string>; formError?: string; imageError?: string; status?: ContentfulStatusCode } = {},
+    state: { values?: Record<string, unknown>; errors?: Record<string, string>; formError?: string; imageError?: string; familyError?: FamilyError; status?: ContentfulStatusCode } = {},
   ) => {
     const { db } = c.get('deps');
     const i18n = c.get('i18n');
@@ -142,6 +145,7 @@ export function productsAdmin(render: AdminRender, shops: () => ShopContext[], u
         imageError: state.imageError ?? null,
         notice: noticeOf(c, NOTICES),
         shops: shops(),
+        family: product ? familyView(db, product.id, i18n, state.familyError) : null,
         images: product ? productImagesOf(db, product.id).map((img) => ({ ...img, url: productImageUrl(img.filename) })) : [],
         shopLink: product ? productUrl(product.slug) : null,
         action: product ? `${PRODUCTS_PATH}/${product.id}` : `${PRODUCTS_PATH}/novy`,
@@ -230,6 +234,8 @@ export function productsAdmin(render: AdminRender, shops: () => ShopContext[], u
     if (!done) throw new NotFoundError();
     return c.redirect(`${PRODUCTS_PATH}/${product.id}?ok=obrazky#obrazky`, 303);
   });
+
+  familyRoutes(app, { find, formPage: (c, product, familyError) => formPage(c, product, { familyError, status: 400 }) });
 
   return app;
 }

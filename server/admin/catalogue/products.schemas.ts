@@ -99,6 +99,8 @@ export const productFormSchema = z
     quantity: wholeNumber(0, 1_000_000),
     availability: wholeNumber(-1, 365),
     cartLimit: optionalWhole(1, 10_000),
+    /** One piece's weight in grams; empty = 0 (not stated). */
+    weight: optionalWhole(0, 10_000_000).transform((n) => n ?? 0),
     ribbons: z.array(z.enum(Object.keys(RIBBONS) as [RibbonKey, ...RibbonKey[]], { error: CHOOSE })).max(4).default([]),
     ...shopPrices('sk'),
     ...shopPrices('cz'),
@@ -123,6 +125,7 @@ export type ProductForm = {
   quantity: number;
   availability: number;
   cartLimit: number | null;
+  weight: number;
   ribbons: RibbonKey[];
   version: string;
 } & Record<`b2c_${'sk' | 'cz'}` | `b2b_${'sk' | 'cz'}` | `stara_${'sk' | 'cz'}`, number | null> &
@@ -132,4 +135,16 @@ export type ProductForm = {
 export const imageFormSchema = z.object({
   alt: z.string().trim().max(200).default(''),
   position: wholeNumber(0, 10_000),
+});
+
+/** The family panel's small forms: a product by its code (a variant or a set's component), a quantity, a variant's value. */
+const productCode = z.string().trim().min(1, { error: msg('Zadajte kód produktu') }).max(64, { error: msg('Kód je príliš dlhý') });
+export const variantAddSchema = z.object({ variant: productCode });
+export const componentAddSchema = z.object({ component: productCode, quantity: wholeNumber(1, 99) });
+export const componentQuantitySchema = z.object({ quantity: wholeNumber(1, 99) });
+export const variantValueSchema = z.object({
+  option: z
+    .union([z.literal(''), z.string().regex(/^[1-9]\d{0,9}$/, { error: CHOOSE })])
+    .default('')
+    .transform((v) => (v === '' ? null : Number(v))),
 });

@@ -3,6 +3,7 @@ import { perDatabase } from '../../db/prepared';
 import { msg } from '../../i18n/msg';
 import { audited, type Actor } from '../audit';
 import type { GiftInput } from './rules.schemas';
+import { typedDay } from '../shop-days';
 import { CHANGED, refused, rowVersion, shopRows, type RuleSave } from './rules.shared';
 
 /**
@@ -18,40 +19,83 @@ export interface GiftRow {
   value: string;
   amountMin: number;
   active: number;
+  validFrom: number | null;
+  /** Exclusive: the first moment the gift is no longer offered. */
+  validTo: number | null;
+  /** Codes of the products that trigger it (none: any cart), in code order. */
+  products: string[];
 }
 
-const COLUMNS = 'g.id, s.code AS shop, s.currency, g.value, g.amount_min AS amountMin, g.active';
+const COLUMNS = `g.id, s.code AS shop, s.currency, g.value, g.amount_min AS amountMin, g.active, g.valid_from AS validFrom, g.valid_to AS validTo,
+  (SELECT json_group_array(code) FROM (SELECT p.code_public AS code FROM gift_products gp JOIN products p ON p.id = gp.product_id WHERE gp.gift_id = g.id ORDER BY p.code_public)) AS products`;
+type Stored = Omit<GiftRow, 'products'> & { products: string };
 const sql = perDatabase((db: Db) => {
   const s = db.$client;
   return {
-    list: s.prepare<[], GiftRow>(`SELECT ${COLUMNS} FROM gifts g JOIN shops s ON s.id = g.shop_id ORDER BY s.id, g.amount_min, g.id`),
-    one: s.prepare<[number], GiftRow>(`SELECT ${COLUMNS} FROM gifts g JOIN shops s ON s.id = g.shop_id WHERE g.id = ?`),
-    insert: s.prepare<[number, string, number, number], { id: number }>('INSERT INTO gifts (shop_id, value, amount_min, active) VALUES (?, ?, ?, ?) RETURNING id'),
-    update: s.prepare<[number, string, number, number, number]>('UPDATE gifts SET shop_id = ?, value = ?, amount_min = ?, active = ? WHERE id = ?'),
+    list: s.prepare<[], Stored>(`SELECT ${COLUMNS} FROM gifts g JOIN shops s ON s.id = g.shop_id ORDER BY s.id, g.amount_min, g.id`),
+    one: s.prepare<[number], Stored>(`SELECT ${COLUMNS} FROM gifts g JOIN shops s ON s.id = g.shop_id WHERE g.id = ?`),
+    insert: s.prepare<Values, { id: number }>('INSERT INTO gifts (shop_id, value, amount_min, active, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?) RETURNING id'),
+    update: s.prepare<[...Values, number]>('UPDATE gifts SET shop_id = ?, value = ?, amount_min = ?, active = ?, valid_from = ?, valid_to = ? WHERE id = ?'),
+    productByCode: s.prepare<[string], { id: number }>('SELECT id FROM products WHERE code_public = ?'),
+    clearProducts: s.prepare<[number]>('DELETE FROM gift_products WHERE gift_id = ?'),
+    addProduct: s.prepare<[number, number]>('INSERT OR IGNORE INTO gift_products (gift_id, product_id) VALUES (?, ?)'),
   };
 });
+type Values = [number, string, number, number, number | null, number | null];
 
-export const giftRows = (db: Db) => sql(db).list.all();
-export const giftById = (db: Db, id: number) => sql(db).one.get(id);
+const parsed = (row: Stored | undefined): GiftRow | undefined => (row ? { ...row, products: JSON.parse(row.products) as string[] } : undefined);
+export const giftRows = (db: Db) => sql(db).list.all().map((r) => parsed(r)!);
+export const giftById = (db: Db, id: number) => parsed(sql(db).one.get(id));
 const stored = ({ currency: _c, ...g }: GiftRow) => g;
 export const giftVersion = (g: GiftRow) => rowVersion(stored(g));
 
-const values = (db: Db, d: GiftInput) => [shopRows(db).find((s) => s.code === d.shop)!.id, d.value, d.amountMin, d.active ? 1 : 0] as const;
+const values = (db: Db, d: GiftInput): Values => [
+  shopRows(db).find((s) => s.code === d.shop)!.id,
+  d.value,
+  d.amountMin,
+  d.active ? 1 : 0,
+  d.validFrom ? (typedDay(d.validFrom)?.from ?? null) : null,
+  d.validTo ? (typedDay(d.validTo)?.to ?? null) : null,
+];
+
+const UNKNOWN_CODE = msg('Produkt s kódom {code} neexistuje');
+
+/** The trigger products by code; an unknown code refuses the whole save. */
+function productIds(db: Db, codes: string[]): { ok: true; ids: number[] } | { ok: false; value: RuleSave } {
+  const ids: number[] = [];
+  for (const code of codes) {
+    const row = sql(db).productByCode.get(code);
+    if (!row) return { ok: false, value: { ok: false, errors: { products: UNKNOWN_CODE, _code: code }, status: 400 } };
+    ids.push(row.id);
+  }
+  return { ok: true, ids };
+}
+
+function writeProducts(db: Db, giftId: number, ids: number[]) {
+  sql(db).clearProducts.run(giftId);
+  for (const id of ids) sql(db).addProduct.run(giftId, id);
+}
 
 export function createGift(db: Db, actor: Actor, d: GiftInput, now: Date): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
+    const products = productIds(db, d.products);
+    if (!products.ok) return { value: products.value, audit: null };
     const id = sql(db).insert.get(...values(db, d))!.id;
-    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.create', subject: String(id), after: stored(sql(db).one.get(id)!) } };
+    writeProducts(db, id, products.ids);
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.create', subject: String(id), after: stored(giftById(db, id)!) } };
   });
 }
 
 export function updateGift(db: Db, actor: Actor, id: number, d: GiftInput, version: string, now: Date): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
-    const before = sql(db).one.get(id);
+    const before = giftById(db, id);
     if (!before) return refused({ _form: msg('Taký darček neexistuje.') }, 404);
     if (giftVersion(before) !== version) return refused({ _form: CHANGED }, 409);
+    const products = productIds(db, d.products);
+    if (!products.ok) return { value: products.value, audit: null };
     sql(db).update.run(...values(db, d), id);
-    const after = stored(sql(db).one.get(id)!);
+    writeProducts(db, id, products.ids);
+    const after = stored(giftById(db, id)!);
     if (JSON.stringify(after) === JSON.stringify(stored(before))) return { value: { ok: true, id }, audit: null };
     return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.update', subject: String(id), before: stored(before), after } };
   });

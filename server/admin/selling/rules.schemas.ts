@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../i18n/msg';
-import { money } from '../../vouchers/vouchers.schemas';
+import { day, money } from '../../vouchers/vouchers.schemas';
 
 /**
  * The selling rules' forms (issue 20): shipping prices, payments with their carriers and the COD
@@ -40,6 +40,7 @@ const requiredMoney = z
   .min(1, { error: msg('Toto pole je povinné') })
   .pipe(optionalMoney)
   .transform((n) => n ?? 0);
+const GRAMS = msg('Zadajte hmotnosť v celých gramoch');
 const flag = z.enum(['', '1']).default('').transform((v) => v === '1');
 
 /** One shipping price rule: a carrier with a payment, for a subtotal range, in a shop and delivery country. */
@@ -53,10 +54,14 @@ export const shippingRuleSchema = z
     description: text(300).default(''),
     amountMin: money(AMOUNT).default(0),
     amountMax: optionalMoney.default(null),
+    /** The cart's weight band in grams, typed as whole grams; empty: from 0, no upper limit. */
+    weightMin: whole(GRAMS, 10_000_000).default(null).transform((n) => n ?? 0),
+    weightMax: whole(GRAMS, 10_000_000).default(null),
     price: requiredMoney,
     sort: whole(msg('Zadajte celé číslo'), 10_000).default(null).transform((n) => n ?? 0),
   })
-  .refine((v) => v.amountMax === null || v.amountMax >= v.amountMin, { path: ['amountMax'], error: msg('Horná hranica je pod dolnou') });
+  .refine((v) => v.amountMax === null || v.amountMax >= v.amountMin, { path: ['amountMax'], error: msg('Horná hranica je pod dolnou') })
+  .refine((v) => v.weightMax === null || v.weightMax >= v.weightMin, { path: ['weightMax'], error: msg('Horná hranica je pod dolnou') });
 export type ShippingRuleInput = z.output<typeof shippingRuleSchema>;
 
 /** A payment method: its texts, the countries it is offered in, the carriers it goes with in each shop and the shop's COD fee. */
@@ -82,7 +87,16 @@ export const giftSchema = z.object({
   value: required(200),
   amountMin: requiredMoney,
   active: flag,
-});
+  /** Shop days (RRRR-MM-DD), both inclusive; empty: no start or no end. */
+  validFrom: day,
+  validTo: day,
+  /** Codes of the products that trigger the gift (separated by commas, spaces or lines); none: any cart. */
+  products: z
+    .string()
+    .default('')
+    .transform((s) => [...new Set(s.split(/[\s,;]+/).map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(64, { error: msg('Kód je príliš dlhý') })).max(200, { error: msg('Najviac 200 produktov') })),
+}).refine((v) => !v.validFrom || !v.validTo || v.validFrom <= v.validTo, { path: ['validTo'], error: msg('Koniec platnosti je pred jej začiatkom') });
 export type GiftInput = z.output<typeof giftSchema>;
 
 /**

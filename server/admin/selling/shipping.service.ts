@@ -25,6 +25,9 @@ export interface ShippingRuleRow {
   description: string;
   amountMin: number;
   amountMax: number | null;
+  /** The cart's weight band in grams (0 and null: any weight). */
+  weightMin: number;
+  weightMax: number | null;
   price: number;
   sort: number;
   /** The shop pairs this carrier with this payment (shipping_payments): otherwise the rule is not offered. */
@@ -32,9 +35,11 @@ export interface ShippingRuleRow {
 }
 
 const COLUMNS = `o.id, s.code AS shop, s.currency, o.country, o.company_id AS companyId, c.name AS companyName, o.payment_id AS paymentId, p.name AS paymentName,
-  o.name, o.delivery_description AS description, o.amount_min AS amountMin, o.amount_max AS amountMax, o.price, o.sort,
+  o.name, o.delivery_description AS description, o.amount_min AS amountMin, o.amount_max AS amountMax, o.weight_min AS weightMin, o.weight_max AS weightMax, o.price, o.sort,
   EXISTS (SELECT 1 FROM shipping_payments sp WHERE sp.shop_id = o.shop_id AND sp.company_id = o.company_id AND sp.payment_id = o.payment_id) AS paired`;
 const FROM = 'shipping_options o JOIN shops s ON s.id = o.shop_id JOIN shipping_companies c ON c.id = o.company_id JOIN payment_options p ON p.id = o.payment_id';
+
+type Values = [number, string, number, number, string, string, number, number | null, number, number | null, number, number];
 
 const sql = perDatabase((db: Db) => {
   const s = db.$client;
@@ -43,12 +48,13 @@ const sql = perDatabase((db: Db) => {
     one: s.prepare<[number], ShippingRuleRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.id = ?`),
     companies: s.prepare<[], { id: number; name: string }>('SELECT id, name FROM shipping_companies ORDER BY id'),
     payments: s.prepare<[], { id: number; name: string }>('SELECT id, name FROM payment_options ORDER BY id'),
-    insert: s.prepare<[number, string, number, number, string, string, number, number | null, number, number], { id: number }>(
-      `INSERT INTO shipping_options (shop_id, country, company_id, payment_id, name, delivery_description, amount_min, amount_max, price, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    insert: s.prepare<Values, { id: number }>(
+      `INSERT INTO shipping_options (shop_id, country, company_id, payment_id, name, delivery_description, amount_min, amount_max, weight_min, weight_max, price, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     ),
-    update: s.prepare<[number, string, number, number, string, string, number, number | null, number, number, number]>(
-      `UPDATE shipping_options SET shop_id = ?, country = ?, company_id = ?, payment_id = ?, name = ?, delivery_description = ?, amount_min = ?, amount_max = ?, price = ?, sort = ? WHERE id = ?`,
+    update: s.prepare<[...Values, number]>(
+      `UPDATE shipping_options SET shop_id = ?, country = ?, company_id = ?, payment_id = ?, name = ?, delivery_description = ?, amount_min = ?, amount_max = ?,
+              weight_min = ?, weight_max = ?, price = ?, sort = ? WHERE id = ?`,
     ),
     remove: s.prepare<[number]>('DELETE FROM shipping_options WHERE id = ?'),
   };
@@ -68,13 +74,13 @@ export const shippingRuleVersion = (r: ShippingRuleRow) => rowVersion(stored(r))
 const NO_COMPANY = msg('Taký dopravca neexistuje');
 const NO_PAYMENT = msg('Taká platba neexistuje');
 
-function columns(db: Db, d: ShippingRuleInput): { ok: true; values: [number, string, number, number, string, string, number, number | null, number, number] } | { ok: false; errors: Record<string, string> } {
+function columns(db: Db, d: ShippingRuleInput): { ok: true; values: Values } | { ok: false; errors: Record<string, string> } {
   const shop = shopRows(db).find((s) => s.code === d.shop)!;
   const errors: Record<string, string> = {};
   if (!sql(db).companies.all().some((c) => c.id === d.companyId)) errors.companyId = NO_COMPANY;
   if (!sql(db).payments.all().some((p) => p.id === d.paymentId)) errors.paymentId = NO_PAYMENT;
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, values: [shop.id, d.country, d.companyId, d.paymentId, d.name, d.description, d.amountMin, d.amountMax, d.price, d.sort] };
+  return { ok: true, values: [shop.id, d.country, d.companyId, d.paymentId, d.name, d.description, d.amountMin, d.amountMax, d.weightMin, d.weightMax, d.price, d.sort] };
 }
 
 export function createShippingRule(db: Db, actor: Actor, d: ShippingRuleInput, now: Date): RuleSave {

@@ -41,6 +41,8 @@ export const products = sqliteTable(
     imageFilename: text('image_filename'),
     /** 2 = visible and purchasable (the cart button shows); other values hide or block it. */
     visible: integer('visible').notNull().default(2),
+    /** One piece's shipping weight in grams (0: not stated); the cart's weight picks the shipping price band. */
+    weightGrams: integer('weight_grams').notNull().default(0),
     /** Pieces in stock. */
     quantity: integer('quantity').notNull().default(0),
     cartLimit: integer('cart_limit'),
@@ -54,6 +56,8 @@ export const products = sqliteTable(
     childrenCount: integer('children_count').notNull().default(0),
     variantView: text('variant_view', { enum: ['grid', 'list'] }),
     variantViewSetting: text('variant_view_setting'),
+    /** A variant's distinguishing value ("Farba: červená"): one of its attribute options, chosen in the back office. */
+    variantOptionId: integer('variant_option_id').references((): AnySQLiteColumn => attributeOptions.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
@@ -68,6 +72,21 @@ export const products = sqliteTable(
     // Its visibility filter (34 seller products wait for approval among 100k).
     index('products_visible_idx').on(t.visible),
   ],
+);
+
+/**
+ * What a set (products.type 'set') holds: its components with quantities, in order. A component is a
+ * product of its own (never a set); deleting it deletes the line, deleting the set deletes all.
+ */
+export const productSetItems = sqliteTable(
+  'product_set_items',
+  {
+    setId: integer('set_id').notNull().references((): AnySQLiteColumn => products.id, { onDelete: 'cascade' }),
+    componentId: integer('component_id').notNull().references((): AnySQLiteColumn => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.componentId] }), index('product_set_items_component_idx').on(t.componentId)],
 );
 
 /** Prices in minor units, one row per product and shop; B2C for consumers, B2B for wholesale. */

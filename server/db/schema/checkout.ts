@@ -43,6 +43,9 @@ export const shippingOptions = sqliteTable(
     deliveryDescription: text('delivery_description').notNull().default(''),
     amountMin: integer('amount_min').notNull().default(0),
     amountMax: integer('amount_max'),
+    /** The cart's weight band in grams, inclusive (0 and null: any weight). */
+    weightMin: integer('weight_min').notNull().default(0),
+    weightMax: integer('weight_max'),
     price: integer('price').notNull(),
     sort: integer('sort').notNull().default(0),
   },

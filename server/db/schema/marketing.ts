@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { products } from './catalog';
 import { shops } from './shops';
 
 export const banners = sqliteTable(
@@ -60,6 +61,20 @@ export const gifts = sqliteTable(
     image: text('image'),
     amountMin: integer('amount_min').notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** Offered from this moment on (null: always); ms since the epoch. */
+    validFrom: integer('valid_from', { mode: 'timestamp_ms' }),
+    /** Offered until this moment, exclusive (null: no end). */
+    validTo: integer('valid_to', { mode: 'timestamp_ms' }),
   },
   (t) => [index('gifts_shop_idx').on(t.shopId, t.active, t.amountMin)],
+);
+
+/** Products that trigger a gift: a gift with rows here goes only with a cart holding one of them. */
+export const giftProducts = sqliteTable(
+  'gift_products',
+  {
+    giftId: integer('gift_id').notNull().references(() => gifts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.giftId, t.productId] })],
 );
