@@ -8,13 +8,13 @@ const GUIDE_CARDS = ['shop-favourite-button'];
 export const PAGE_WIDGETS: Record<string, string[]> = {
   home: [...HEADER, 'shop-banner-carousel', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
   // Guides: every tag editors may place (server/content/article-widgets.ts) and the unlock.
-  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
+  guide: [...HEADER, 'shop-product-carousel', 'shop-banner-carousel', 'shop-video-player', 'shop-video', 'shop-review-list', 'shop-watchdog-dialog', 'shop-guide-unlock', 'shop-vote', 'shop-vote-chart', ...PRODUCT_CARDS],
   blog: [...HEADER, 'shop-guide-unlock', ...GUIDE_CARDS],
   search: [...HEADER, 'shop-product-list', ...PRODUCT_CARDS],
   category: [...HEADER, 'shop-category-filter', 'shop-product-list', ...PRODUCT_CARDS],
   account: [...HEADER, 'shop-favourites-sync', 'shop-sign-up-guard'],
   favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button', 'shop-add-to-cart'],
-  product: [...HEADER, 'shop-product-gallery', 'shop-product-list', 'shop-review-list', 'shop-video-player', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
+  product: [...HEADER, 'shop-product-gallery', 'shop-product-list', 'shop-review-list', 'shop-video-player', 'shop-video', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
   cart: [...HEADER, 'shop-checkout-wizard'],
   tracking: [...HEADER, 'shop-payment-chooser'],
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],

@@ -121,7 +121,7 @@ export function createApp(given: Deps): App {
   app.route('/', sellerImageFiles(db, config.uploadsDir));
   app.route('/', mediaRoutes());
 
-  const securityFields = securityFieldsWithImages(config.imageHosts);
+  const securityFields = securityFieldsWithImages(config.imageHosts, config.videoOrigin);
   app.use(responseHead((c) => securityFields(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {

@@ -16,7 +16,7 @@ import { PURCHASABLE, sellable } from '../catalog/sellable';
 import { parseId } from './product.schemas';
 import { productAlternates, productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
-import { formatTime, watchUrl } from './video.service';
+import { videoView } from './video.service';
 import { variantListView } from './variant-list';
 
 /** Spec: quantity range 1 to 99 (cart issue). */
@@ -61,12 +61,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       watchdogSlot,
       watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
       reviewsJson: attrJson(detail.reviews),
-      videos: detail.videos.map((v) => ({
-        ...v,
-        watchUrl: watchUrl(v.youtubeId),
-        chaptersJson: attrJson(v.chapters),
-        chapters: v.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(v.youtubeId, ch.time) })),
-      })),
+      videos: detail.videos.map((v) => videoView(v, config.videoOrigin)),
       variants,
       // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
       variantList: variantListView({
