@@ -167,7 +167,7 @@ export function createApp(given: Deps): App {
   app.route('/', adminApp({ config, envConfig: given.config, clock, shops, translators }));
   app.route('/', homePages(render));
   app.route('/', sessionApi());
-  app.route('/', shopPreferencePages());
+  app.route('/', shopPreferencePages(render));
   // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
   app.route('/', accountGuards());
   app.route('/', accountsRoutes(render, clock));
