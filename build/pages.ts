@@ -62,13 +62,20 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * gzipped); the headroom was spent, so each budget grows by that much (SITE_ENTRY_GROWTH).
  */
 const SITE_ENTRY_GROWTH = 64;
+/**
+ * Issue 22's consent (decision 243): Google's Consent Mode defaults must be on the data layer before
+ * any tag, and the bar is shown by the page's script (pages never vary by the choice), so that part
+ * is in the site entry every page loads: +0.45 KB gzipped with the video's registry line (the bar's
+ * buttons and dialog are a chunk of their own, entries/consent.ts). Measured 6,378 B on a product page.
+ */
+const CONSENT_ENTRY_GROWTH = 384;
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 6 * 1024,
-  category: 6 * 1024,
-  product: 6 * 1024,
-  search: 6 * 1024,
-  guide: 6 * 1024,
-  cart: 23 * 1024,
+  home: 6 * 1024 + CONSENT_ENTRY_GROWTH,
+  category: 6 * 1024 + CONSENT_ENTRY_GROWTH,
+  product: 6 * 1024 + CONSENT_ENTRY_GROWTH,
+  search: 6 * 1024 + CONSENT_ENTRY_GROWTH,
+  guide: 6 * 1024 + CONSENT_ENTRY_GROWTH,
+  cart: 23 * 1024 + CONSENT_ENTRY_GROWTH,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */

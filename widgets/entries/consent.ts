@@ -7,13 +7,12 @@
  * tag is loaded here (the operator adds theirs). The cookie's format is server/shops/consent-cookie.ts's,
  * repeated here so no chunk is shared between the site entry and the widgets (decision 160).
  */
-interface Consent {
+export interface Consent {
   analytics: boolean;
   marketing: boolean;
 }
 
 const CHANGED = 'shop:consent';
-const ALL: Consent = { analytics: true, marketing: true };
 const NONE: Consent = { analytics: false, marketing: false };
 
 declare global {
@@ -22,7 +21,7 @@ declare global {
   }
 }
 
-function read(): Consent | null {
+export function read(): Consent | null {
   const value = document.cookie.split('; ').find((c) => c.startsWith('consent='))?.slice(8);
   if (value === '1') return NONE;
   const match = /^a([01])m([01])$/.exec(value ?? '');
@@ -47,44 +46,26 @@ export function enableConsent(): void {
   gtag('consent', 'default', signals(NONE));
   const stored = read();
   if (stored) gtag('consent', 'update', signals(stored));
-
   const bar = document.querySelector<HTMLFormElement>('form.consent');
-  const dialog = document.querySelector<HTMLDialogElement>('dialog.consent-dialog');
-  if (bar && !stored) bar.hidden = false;
-
-  const save = (consent: Consent) => {
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `consent=a${+consent.analytics}m${+consent.marketing}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-    document.dispatchEvent(new CustomEvent(CHANGED, { detail: consent }));
-  };
   // Whoever stored it (the bar, the dialog, a video's "Povoliť a prehrať"): the bar goes, signals follow.
   document.addEventListener(CHANGED, (event) => {
     if (bar) bar.hidden = true;
     gtag('consent', 'update', signals((event as CustomEvent<Consent>).detail));
   });
-
-  bar?.addEventListener('submit', (event) => {
-    const choice = (event.submitter as HTMLButtonElement | null)?.value;
-    if (choice !== 'all' && choice !== 'none') return;
+  // The bar's and the dialog's code is a chunk of its own, off every later page's load: on a first
+  // visit it comes with the bar (a press before it came posts the form, which works without it);
+  // afterwards on the first press of the footer's "Nastavenia cookies".
+  const ui = () => import('../consent/consent-ui').then((m) => m.enableConsentUi(read));
+  if (!stored && bar) {
+    bar.hidden = false;
+    void ui();
+    return;
+  }
+  const first = (event: MouseEvent) => {
+    if (!(event.target as Element | null)?.closest?.('a.consent-settings')) return;
     event.preventDefault();
-    save(choice === 'all' ? ALL : NONE);
-  });
-
-  if (!dialog) return;
-  const box = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a.consent__choose, a.consent-settings');
-    if (!link || typeof dialog.showModal !== 'function') return;
-    event.preventDefault();
-    const now = read() ?? NONE;
-    box('analytics')!.checked = now.analytics;
-    box('marketing')!.checked = now.marketing;
-    dialog.showModal();
-  });
-  dialog.querySelector('.consent-dialog__close')?.addEventListener('click', () => dialog.close());
-  dialog.querySelector('form')?.addEventListener('submit', (event) => {
-    event.preventDefault();
-    save({ analytics: !!box('analytics')?.checked, marketing: !!box('marketing')?.checked });
-    dialog.close();
-  });
+    document.removeEventListener('click', first);
+    void ui().then((open) => open());
+  };
+  document.addEventListener('click', first);
 }

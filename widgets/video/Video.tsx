@@ -116,7 +116,6 @@ export function Video({ provider: providerName = 'youtube', videoId, title, star
           src={src}
           title={title ?? i18n._('Video')}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={onLoad}
         />
