@@ -17,6 +17,7 @@ import { parseId } from './product.schemas';
 import { productAlternates, productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
 import { videoView } from './video.service';
+import { viewItem } from '../render/analytics';
 import { variantListView } from './variant-list';
 
 /** Spec: quantity range 1 to 99 (cart issue). */
@@ -83,6 +84,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
       ),
       jsonLd: productJsonLd(detail, shop).map(scriptJson),
+      analyticsJson: scriptJson(viewItem(shop.currency, { id: p.id, name: p.name, price: p.priceB2c })),
     };
     const meta = {
       title: p.name,

@@ -221,6 +221,16 @@ describe('the product page', () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it('carries its GA4 view_item for the site entry to push onto the data layer', async () => {
+    const price = one<{ price_b2c: number }>('SELECT price_b2c FROM product_prices WHERE product_id = 1 AND shop_id = 1');
+    const { doc } = await page(P1);
+    const block = doc.querySelector('script#shop-analytics[type="application/json"]')!;
+    expect(JSON.parse(block.textContent!)).toEqual({
+      event: 'view_item',
+      ecommerce: { currency: 'EUR', value: price.price_b2c / 100, items: [{ item_id: '1', item_name: 'Šľahačková torta – forma 24 cm', price: price.price_b2c / 100, quantity: 1 }] },
+    });
+  });
+
   it('frames the configured player origin instead (tests point it at a fake player)', async () => {
     const other = createTestShop({ products: 20, env: { VIDEO_EMBED_ORIGIN: 'http://127.0.0.1:9/' } });
     try {
@@ -332,7 +342,7 @@ describe('the shop chooser /p/{id}/sk|cz', () => {
   it('offers both shops with the product name, as a page without r', async () => {
     const { response, doc } = await page('/p/1/sk');
     expect(response.status).toBe(200);
-    expect(doc.querySelector('dialog')).toBeNull();
+    expect(doc.querySelector('dialog.shop-chooser')).toBeNull();
     expect(text(doc, '.shop-chooser__product')).toBe('Šľahačková torta – forma 24 cm');
     const links = [...doc.querySelectorAll('.shop-chooser__choice')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -46,6 +46,13 @@ export function enableConsent(): void {
   gtag('consent', 'default', signals(NONE));
   const stored = read();
   if (stored) gtag('consent', 'update', signals(stored));
+  // The page's own GA4 event (view_item, view_item_list, purchase: server/render/analytics.ts), after the defaults.
+  const page = document.getElementById('shop-analytics');
+  try {
+    if (page) window.dataLayer!.push({ ecommerce: null }, JSON.parse(page.textContent ?? ''));
+  } catch {
+    // The server writes it; a broken block only loses the event.
+  }
   const bar = document.querySelector<HTMLFormElement>('form.consent');
   // Whoever stored it (the bar, the dialog, a video's "Povoliť a prehrať"): the bar goes, signals follow.
   document.addEventListener(CHANGED, (event) => {
