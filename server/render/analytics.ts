@@ -7,8 +7,8 @@
 export interface PageItem {
   id: number | string;
   name: string;
-  /** Minor units. */
-  price: number;
+  /** Minor units; a list's cards carry none (GA4's price is optional there). */
+  price?: number;
   quantity?: number;
 }
 
@@ -18,19 +18,19 @@ function items(list: PageItem[], listName?: string) {
   return list.map((item, index) => ({
     item_id: String(item.id),
     item_name: item.name,
-    price: major(item.price),
+    ...(item.price !== undefined ? { price: major(item.price) } : {}),
     quantity: item.quantity ?? 1,
     ...(listName !== undefined ? { index, item_list_name: listName } : {}),
   }));
 }
 
-const sum = (list: PageItem[]) => major(list.reduce((total, item) => total + item.price * (item.quantity ?? 1), 0));
+const sum = (list: PageItem[]) => major(list.reduce((total, item) => total + (item.price ?? 0) * (item.quantity ?? 1), 0));
 
 export const viewItem = (currency: string, item: PageItem) => ({ event: 'view_item', ecommerce: { currency, value: sum([item]), items: items([item]) } });
 
-export const viewItemList = (currency: string, listName: string, list: PageItem[]) => ({
+export const viewItemList = (listName: string, list: PageItem[]) => ({
   event: 'view_item_list',
-  ecommerce: { currency, item_list_name: listName, items: items(list, listName) },
+  ecommerce: { item_list_name: listName, items: items(list, listName) },
 });
 
 /** GA4 counts a transaction_id once, so a second visit of the order's page adds nothing. */
