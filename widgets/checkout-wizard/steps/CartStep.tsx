@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
 import type { CartView, Send } from '../types';
 import { Gifts } from './Gifts';
-import { ga4Item, track } from '../../analytics';
 
 type Item = CartView['items'][number];
 
@@ -25,7 +24,8 @@ function Line({ item, currency, send }: { item: Item; currency: string; send: Se
       if (item.quantity !== 1 && (await send('update', { product_id: item.id, quantity: 1 }))) setDraft(null);
       return;
     }
-    if (await send('update', { product_id: item.id, quantity: 0 })) track('remove_from_cart', currency, [ga4Item(item.id, item.name, item.price_active, item.quantity)]);
+    // The GA4 module comes when an event does: off the cart page's load (its budget).
+    if (await send('update', { product_id: item.id, quantity: 0 })) void import('../../analytics').then((a) => a.track('remove_from_cart', currency, [a.ga4Item(item.id, item.name, item.price_active, item.quantity)]));
     else setDraft(null);
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { cartItems, major, track } from '../../analytics';
+import type { EcommerceEvent } from '../../analytics';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
 import { useWidgetId } from '../../lib/ids';
@@ -66,13 +66,16 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
   const { i18n } = useLingui();
   const money = (minor: number) => formatMoney(minor, view.currency.code);
   const selected = view.shipping_options.find((o) => o.selected);
-  // The delivery step is where the checkout begins (GA4's begin_checkout), once per visit of the step.
+  // GA4 (its module comes with the first event, off the load): the delivery step is where the checkout
+  // begins, once per visit of the step; each saved carrier or payment is add_shipping_info / add_payment_info.
+  const track = (event: EcommerceEvent, extra: { shipping_tier?: string; payment_type?: string } = {}) =>
+    void import('../../analytics').then((a) => a.track(event, view.currency.code, a.cartItems(view.items), { value: a.major(view.subtotal), ...extra }));
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => track('begin_checkout', view.currency.code, cartItems(view.items), { value: major(view.subtotal) }), []);
+  useEffect(() => track('begin_checkout'), []);
   const choose = async (kind: 'delivery' | 'payment', option: { id: number; name: string }) => {
     if (!(await send(kind, { id: option.id }))) return;
-    const extra = kind === 'delivery' ? { shipping_tier: option.name } : { payment_type: option.name };
-    track(kind === 'delivery' ? 'add_shipping_info' : 'add_payment_info', view.currency.code, cartItems(view.items), { value: major(view.subtotal), ...extra });
+    if (kind === 'delivery') track('add_shipping_info', { shipping_tier: option.name });
+    else track('add_payment_info', { payment_type: option.name });
   };
   // A new carrier gets a fresh search (its points, or post offices for shipping 9).
   return (
