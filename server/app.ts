@@ -126,7 +126,7 @@ export function createApp(given: Deps): App {
   app.route('/', storyImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
-  const securityFields = securityFieldsWithImages(config.imageHosts);
+  const securityFields = securityFieldsWithImages(config.imageHosts, config.videoOrigin);
   app.use(responseHead((c) => securityFields(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {
@@ -172,7 +172,7 @@ export function createApp(given: Deps): App {
   app.route('/', adminApp({ config, envConfig: given.config, clock, shops, translators }));
   app.route('/', homePages(render));
   app.route('/', sessionApi());
-  app.route('/', shopPreferencePages());
+  app.route('/', shopPreferencePages(render));
   // Guards first: every /moje/* and /api/consumer/* route, including ones added later, runs behind them.
   app.route('/', accountGuards());
   app.route('/', accountsRoutes(render, clock));

@@ -63,6 +63,15 @@ const schema = z.object({
       if (hosts === null) ctx.addIssue({ code: 'custom', message: 'host names (cdn.example.com or https://cdn.example.com), comma separated' });
       return hosts ?? [];
     }),
+  /**
+   * Origin of YouTube's privacy-enhanced player, the one frame the pages' CSP allows (frame-src) and
+   * <shop-video> loads after a click; tests point it at a local fake player (tests/fixtures/fake-youtube).
+   */
+  VIDEO_EMBED_ORIGIN: z
+    .string()
+    .default('https://www.youtube-nocookie.com')
+    .refine(isOrigin, 'an origin (scheme://host[:port], no path)')
+    .transform((o) => new URL(o).origin),
   /** Proxies (comma-separated addresses) whose X-Real-IP names the client: the rate limiter's key. */
   TRUST_PROXY: hostList.default([]),
   /** s-maxage of the pages shared by anonymous visitors: how long nginx or a CDN answers without asking. */
@@ -135,6 +144,8 @@ export interface Config {
   htmlCache: boolean;
   /** Image hosts allowed in guides and by the CSP's img-src besides the shop's own uploads. */
   imageHosts: string[];
+  /** The video player's frame origin (VIDEO_EMBED_ORIGIN): the CSP's frame-src and <shop-video origin>. */
+  videoOrigin: string;
   /** Addresses of the proxies whose X-Real-IP header is believed (server/http/rate-limit.ts). */
   trustProxy: string[];
   /** Cache-Control of shared anonymous answers (server/http/http-cache.ts). */
@@ -185,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     compress: e.COMPRESS,
     htmlCache: e.HTML_CACHE,
     imageHosts: e.IMAGE_HOSTS,
+    videoOrigin: e.VIDEO_EMBED_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     httpCache: { sharedSeconds: e.HTTP_CACHE_SECONDS, staleSeconds: e.HTTP_STALE_SECONDS },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },

@@ -1,3 +1,4 @@
+import { viewItemList } from '../render/analytics';
 import type { PageMeta } from '../render/renderer';
 import { scriptJson } from '../render/json';
 import type { KeptCard } from './card-cache';
@@ -66,6 +67,7 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
   ];
   const price = filter.choices.price;
   const view = {
+    analyticsJson: scriptJson(viewItemList(category.name, cards.map((card) => ({ id: card.id, name: card.name })))),
     category: { id: category.id, name: category.name, description: category.description, url: base },
     subcategories: index.children(category.id).map((c) => ({ name: c.name, url: categoryUrl(c.slug) })),
     breadcrumb,

@@ -6,7 +6,7 @@ import { sellable } from '../catalog/sellable';
 import type { AppEnv } from '../http/env';
 import { loadProduct } from '../product/product.service';
 import { listReviews } from '../product/review.service';
-import { chaptersForYoutubeId, formatTime, watchUrl, YOUTUBE_ID } from '../product/video.service';
+import { chaptersForYoutubeId, videoView, YOUTUBE_ID } from '../product/video.service';
 import { attrJson } from '../render/json';
 import { cutText } from '../../widgets/review-list/cut-text';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
@@ -72,15 +72,8 @@ const DRAW: Record<string, Draw> = {
     if (!youtubeId || !YOUTUBE_ID.test(youtubeId)) return '';
     const known = chaptersForYoutubeId(c.get('deps').db, youtubeId);
     const start = a.start && /^\d{1,5}$/.test(a.start) ? Number(a.start) : 0;
-    const video = {
-      youtubeId,
-      title: a.label ?? known.title ?? c.get('i18n')._('Video'),
-      watchUrl: watchUrl(youtubeId, start),
-      start: start > 0 ? start : undefined,
-      startText: formatTime(start),
-      chaptersJson: attrJson(known.chapters),
-      chapters: known.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(youtubeId, ch.time) })),
-    };
+    const title = a.label ?? known.title ?? c.get('i18n')._('Video');
+    const video = videoView({ youtubeId, title, chapters: known.chapters }, c.get('deps').config.videoOrigin, start);
     return fragment(c, render, '/partials/video-player', { video });
   },
   'shop-review-list': (c, render, a) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CONSENT_COOKIE } from '../shops/shop.pages';
 import { cookie } from './cookies';
 import type { AppEnv } from './env';
 import { requestHeader } from './request-header';
@@ -36,10 +35,12 @@ export function isSharedRequest(c: Context<AppEnv>, canonical: string): boolean 
   return requestTarget(c) === canonical;
 }
 
-/** The validator of a shared answer: catalogue version, release, shop, locale, banner; `-gz` when gzipped here. */
+/**
+ * The validator of a shared answer: catalogue version, release, shop, locale; `-gz` when gzipped
+ * here. Not the cookie choice: the bar is in every page and shown by the site entry (decision 243).
+ */
 function entityTag(c: Context<AppEnv>, gzipped: boolean): string {
-  const consent = cookie(c, CONSENT_COOKIE) === '1' ? 'c' : 'n';
-  return `"${c.get('catalogVersion')}-${RELEASE}-${c.get('shop').code}-${c.get('locale')}-${consent}${gzipped ? '-gz' : ''}"`;
+  return `"${c.get('catalogVersion')}-${RELEASE}-${c.get('shop').code}-${c.get('locale')}${gzipped ? '-gz' : ''}"`;
 }
 
 /** Whether the answer will be gzipped here (compression.ts decides the same way). */

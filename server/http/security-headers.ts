@@ -28,10 +28,16 @@ const FIXED: readonly (readonly [string, string])[] = [
 
 const CSP_HEADER = 'Content-Security-Policy';
 
-/** The page policy with `imgSrc` as its img-src: imageSources() of server/content/image-rule.ts. */
-export const contentSecurityPolicy = (imgSrc: string) =>
+/** The video provider's player origin by default (config VIDEO_EMBED_ORIGIN): the one frame a page may hold. */
+export const DEFAULT_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The page policy with `imgSrc` as its img-src (imageSources() of server/content/image-rule.ts) and
+ * exactly the video player's origin as its frame-src (<shop-video> loads it after a click and consent).
+ */
+export const contentSecurityPolicy = (imgSrc: string, frameOrigin = DEFAULT_FRAME_ORIGIN) =>
   `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; style-src 'self'; img-src ${imgSrc}; ` +
-  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  `font-src 'self'; connect-src 'self'; frame-src ${frameOrigin}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(imageSources([]));
 
@@ -79,10 +85,10 @@ export function securityFieldsFor(path: string): Record<string, string> {
  * securityFieldsFor with the img-src of the operator's IMAGE_HOSTS (built once per app): the guide
  * sanitiser keeps images from those hosts, so the pages' policy must let them load (decision 215).
  */
-export function securityFieldsWithImages(imageHosts: readonly string[]): (path: string) => Record<string, string> {
-  if (imageHosts.length === 0) return securityFieldsFor;
+export function securityFieldsWithImages(imageHosts: readonly string[], frameOrigin = DEFAULT_FRAME_ORIGIN): (path: string) => Record<string, string> {
+  if (imageHosts.length === 0 && frameOrigin === DEFAULT_FRAME_ORIGIN) return securityFieldsFor;
   const csp = CSP_HEADER.toLowerCase();
-  const policy = contentSecurityPolicy(imageSources(imageHosts));
+  const policy = contentSecurityPolicy(imageSources(imageHosts), frameOrigin);
   return (path) => {
     const fields = securityFieldsFor(path);
     if (fields[csp] === CONTENT_SECURITY_POLICY) fields[csp] = policy;

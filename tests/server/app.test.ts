@@ -319,15 +319,31 @@ describe('state changes', () => {
     expect((await form('/suhlas-cookies', { r: '/' }, { origin: 'https://evil.example' })).status).toBe(403);
   });
 
-  it('stores consent and returns only to a local path', async () => {
-    const ok = await form('/suhlas-cookies', { r: '/nakupny-kosik' }, { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' });
+  it('stores the cookie choice (accept all, reject all, the switches) without JS and returns only to a local path', async () => {
+    const ok = await form('/suhlas-cookies', { r: '/nakupny-kosik', choice: 'all' }, { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/nakupny-kosik');
-    expect(cookieValue(ok, 'consent')).toBe('1');
-    const evil = await form('/suhlas-cookies', { r: '//evil.example' });
+    expect(cookieValue(ok, 'consent')).toBe('a1m1');
+    expect(cookieValue(await form('/suhlas-cookies', { r: '/', choice: 'none', analytics: '1' }), 'consent')).toBe('a0m0');
+    expect(cookieValue(await form('/suhlas-cookies', { r: '/', choice: 'custom', marketing: '1' }), 'consent')).toBe('a0m1');
+    // Junk is a refusal, never a 500 and never a yes.
+    expect(cookieValue(await form('/suhlas-cookies', { r: '/', choice: 'yes', analytics: 'on', marketing: 'x'.repeat(5000) }), 'consent')).toBe('a0m0');
+    const evil = await form('/suhlas-cookies', { r: '//evil.example', choice: 'all' });
     expect(evil.headers.get('location')).toBe('/');
-    const consented = await visit('/', { cookie: 'consent=1' });
-    expect(consented.doc.querySelector('form.consent')).toBeNull();
+    // The bar: hidden in every page (the site entry shows it), three ways out, a dialog with three switches.
+    const { doc } = await visit('/', { cookie: 'consent=a1m0' });
+    const bar = doc.querySelector('form.consent')!;
+    expect(bar.hasAttribute('hidden')).toBe(true);
+    expect([...bar.querySelectorAll('button[name="choice"]')].map((b) => b.getAttribute('value'))).toEqual(['all', 'none']);
+    expect(bar.querySelector('a.consent__choose')?.getAttribute('href')).toBe('/suhlas-cookies');
+    const switches = [...doc.querySelectorAll('dialog.consent-dialog input[role="switch"]')];
+    expect(switches.map((i) => [i.getAttribute('name'), i.hasAttribute('disabled'), i.hasAttribute('checked')])).toEqual([['necessary', true, true], ['analytics', false, false], ['marketing', false, false]]);
+    expect(doc.querySelector('footer a.consent-settings')?.getAttribute('href')).toBe('/suhlas-cookies');
+    // The footer's link without JS: a page with the stored choice switched on.
+    const settings = await visit('/suhlas-cookies', { cookie: 'consent=a1m0' });
+    expect(settings.response.status).toBe(200);
+    expect(settings.doc.querySelector('.consent-page input[name="analytics"]')?.hasAttribute('checked')).toBe(true);
+    expect(settings.doc.querySelector('.consent-page input[name="marketing"]')?.hasAttribute('checked')).toBe(false);
   });
 
   it('switches the language through a form', async () => {

@@ -77,6 +77,13 @@ describe('category page', () => {
     expect(breadcrumbList.itemListElement[3].item).toBe(`http://127.0.0.1:3000/${leaf.slug}`);
     const itemList = ld.find((x) => x['@type'] === 'ItemList');
     expect(itemList.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\//) });
+    // Issue 22: the same cards as GA4's view_item_list, for the site entry to push.
+    const listed = JSON.parse(doc.querySelector('script#shop-analytics')!.textContent!);
+    const cardIds = [...doc.querySelectorAll('.product-card[data-product-id]')].map((c) => c.getAttribute('data-product-id'));
+    expect(listed.event).toBe('view_item_list');
+    expect(listed.ecommerce.item_list_name).toBe(doc.querySelector('h1')?.textContent);
+    expect(listed.ecommerce.items.map((i: { item_id: string }) => i.item_id)).toEqual(cardIds.slice(0, listed.ecommerce.items.length));
+    expect(listed.ecommerce.items[0]).toMatchObject({ index: 0, item_name: itemList.itemListElement[0].name });
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://127.0.0.1:3000/${leaf.slug}`);
     const alternates = Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
     expect(alternates).toEqual({ 'sk-SK': `http://127.0.0.1:3000/${leaf.slug}`, 'cs-CZ': `http://cz.localhost:3000/${leaf.slug}`, 'x-default': `http://127.0.0.1:3000/${leaf.slug}` });

@@ -146,6 +146,12 @@ describe('gifts and gift motivation', () => {
     expect(order.gift).toBe(`${gifts[1].value}, Semienka bylín`);
     const tracking = await page(v, `/sledovanie-zasielky/${hash}`);
     expect(tracking.doc.querySelector('[data-field="gift"]')!.textContent).toBe(order.gift);
+    // Issue 22: the order's page carries GA4's purchase (counted once per transaction_id).
+    const purchase = JSON.parse(tracking.doc.querySelector('script#shop-analytics')!.textContent!);
+    const placed = sqlite().prepare('SELECT document_number, total FROM orders WHERE hash = ?').get(hash) as { document_number: string; total: number };
+    expect(purchase.event).toBe('purchase');
+    expect(purchase.ecommerce).toMatchObject({ currency: 'EUR', transaction_id: placed.document_number, value: placed.total / 100, coupon: 'DARCEK' });
+    expect(purchase.ecommerce.items).toContainEqual(expect.objectContaining({ item_id: String(id), quantity: 1 }));
     await shop.mailsSent();
     const confirmation = shop.mail.slice(mails).find((m) => m.to === CUSTOMER.email)!;
     expect(confirmation.text).toContain(`Darček: ${order.gift}`);

@@ -191,28 +191,58 @@ describe('the product page', () => {
     expect(list.querySelector('.review__name')?.textContent).toBe(json.items[0].name);
   });
 
-  it('renders videos as a facade with chapters and no third-party frame or script', async () => {
+  it('renders videos as a click-to-load facade with chapter links, and the CSP frames exactly the player origin', async () => {
     const row = one<{ slug: string; id: number }>(
       'SELECT p.slug, p.id FROM products p WHERE p.visible != 0 AND EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1',
     );
-    const videos = all<{ id: number; youtube_id: string }>('SELECT id, youtube_id FROM product_videos WHERE product_id = ? ORDER BY position, id', row.id);
-    const { doc, html } = await page(`/${row.slug}`);
+    const videos = all<{ id: number; youtube_id: string; title: string }>('SELECT id, youtube_id, title FROM product_videos WHERE product_id = ? ORDER BY position, id', row.id);
+    const { doc, html, response } = await page(`/${row.slug}`);
     const players = doc.querySelectorAll('shop-video-player');
     expect(players).toHaveLength(videos.length);
     videos.forEach((video, i) => {
       const player = players[i];
-      expect(player.getAttribute('video-id')).toBe(video.youtube_id);
-      expect(player.querySelector('a.video-player__facade')?.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${video.youtube_id}`);
+      const facade = player.querySelector('shop-video')!;
+      expect([facade.getAttribute('provider'), facade.getAttribute('video-id'), facade.getAttribute('title'), facade.getAttribute('start')]).toEqual(['youtube', video.youtube_id, video.title, '0']);
+      expect(facade.getAttribute('origin')).toBe('https://www.youtube-nocookie.com');
+      // Without JavaScript a plain link to the video; nothing from the provider is on the page.
+      expect(facade.querySelector('a.video__facade')?.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${video.youtube_id}`);
+      expect(facade.querySelector('img')).toBeNull();
       const chapters = all<{ name: string; time: number }>('SELECT name, time FROM video_chapters WHERE video_id = ? ORDER BY time, id', video.id);
       expect(chapters.length).toBeGreaterThanOrEqual(3);
       const links = [...player.querySelectorAll('a.video-player__chapter')];
       expect(links.map((a) => a.querySelector('.video-player__chapter-name')?.textContent)).toEqual(chapters.map((c) => c.name));
       expect(links[1].getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${video.youtube_id}&t=${chapters[1].time}s`);
+      expect(links.map((a) => Number(a.getAttribute('data-time')))).toEqual(chapters.map((c) => c.time));
       expect(links[0].querySelector('.video-player__time')?.textContent).toBe('0:00');
-      expect(JSON.parse(player.getAttribute('chapters')!).map((c: { time: number }) => c.time)).toEqual(chapters.map((c) => c.time));
     });
     expect(doc.querySelector('iframe')).toBeNull();
     expect(html).not.toMatch(/<script[^>]+src="https?:/);
+    expect(html).not.toMatch(/youtube-nocookie\.com\/embed|ytimg\.com/);
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy.split('; ').filter((d) => d.startsWith('frame-src') || d.startsWith('child-src'))).toEqual(['frame-src https://www.youtube-nocookie.com']);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('carries its GA4 view_item for the site entry to push onto the data layer', async () => {
+    const price = one<{ price_b2c: number }>('SELECT price_b2c FROM product_prices WHERE product_id = 1 AND shop_id = 1');
+    const { doc } = await page(P1);
+    const block = doc.querySelector('script#shop-analytics[type="application/json"]')!;
+    expect(JSON.parse(block.textContent!)).toEqual({
+      event: 'view_item',
+      ecommerce: { currency: 'EUR', value: price.price_b2c / 100, items: [{ item_id: '1', item_name: 'Šľahačková torta – forma 24 cm', price: price.price_b2c / 100, quantity: 1 }] },
+    });
+  });
+
+  it('frames the configured player origin instead (tests point it at a fake player)', async () => {
+    const other = createTestShop({ products: 20, env: { VIDEO_EMBED_ORIGIN: 'http://127.0.0.1:9/' } });
+    try {
+      const slug = other.db.$client.prepare('SELECT p.slug FROM products p WHERE p.visible != 0 AND EXISTS (SELECT 1 FROM product_videos v WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1').pluck().get() as string;
+      const response = await other.app.request(`/${slug}`, { headers: { host: '127.0.0.1:3000' } });
+      expect(response.headers.get('content-security-policy')).toContain('frame-src http://127.0.0.1:9;');
+      expect(parseHtml(await response.text()).querySelector('shop-video')?.getAttribute('origin')).toBe('http://127.0.0.1:9');
+    } finally {
+      other.close();
+    }
   });
 
   it('has carousels of related products from the same category and of guides', async () => {
@@ -315,7 +345,7 @@ describe('the shop chooser /p/{id}/sk|cz', () => {
   it('offers both shops with the product name, as a page without r', async () => {
     const { response, doc } = await page('/p/1/sk');
     expect(response.status).toBe(200);
-    expect(doc.querySelector('dialog')).toBeNull();
+    expect(doc.querySelector('dialog.shop-chooser')).toBeNull();
     expect(text(doc, '.shop-chooser__product')).toBe('Šľahačková torta – forma 24 cm');
     const links = [...doc.querySelectorAll('.shop-chooser__choice')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -76,6 +76,7 @@ describe('add to cart', () => {
     expect(bodies).toEqual([{ product_id: 42, quantity: 3 }]);
     expect($cart.get()).toEqual({ count: 3, total: 3897, totalFormatted: '38,97 €' });
     expect(window.dataLayer).toEqual([
+      { ecommerce: null },
       { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 38.97, items: [{ item_id: '42', item_name: 'Hrnček Ema', price: 12.99, quantity: 3 }] } },
     ]);
     expect(localStorage.getItem(LAST_ADD_KEY)).toBe(location.pathname + location.search);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
-import { pushEvent } from '../lib/data-layer';
+import { ga4Item, track } from '../analytics';
 import { getDefaults } from '../lib/defaults';
 import { useWidgetId } from '../lib/ids';
 import { addToCart } from '../stores/cart';
@@ -56,14 +56,7 @@ export function AddToCart({ productId, max, name = '', price = 0, fallbackForm }
       } catch {
         // Private mode: the server remembers the page too (Referer of the add call).
       }
-      pushEvent({
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: getDefaults().currency.code,
-          value: (price * parsed) / 100,
-          items: [{ item_id: String(productId), item_name: name, price: price / 100, quantity: parsed }],
-        },
-      });
+      track('add_to_cart', getDefaults().currency.code, [ga4Item(productId, name, price, parsed)]);
       clearTimeout(timer.current);
       setAdded(true);
       timer.current = setTimeout(() => setAdded(false), ADDED_MS);

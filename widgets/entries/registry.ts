@@ -35,7 +35,10 @@ export const registry: Registry = {
   // Product page (issue 3): each has a complete server fallback, so its code waits until it is seen.
   'shop-product-gallery': { load: () => import('../product-gallery/product-gallery.element'), when: 'interaction', replay: true },
   'shop-review-list': { load: () => import('../review-list/review-list.element'), when: 'visible' },
+  // Videos (issue 22): the chapters' links turn into seek buttons when seen (plain DOM, no runtime);
+  // the player's facade is a link until touched, and a press before the code came is replayed on its button.
   'shop-video-player': { load: () => import('../video-player/video-player.element'), when: 'visible' },
+  'shop-video': { load: () => import('../video/video.element'), when: 'interaction', replay: true },
   'shop-product-carousel': { load: () => import('../product-carousel/product-carousel.element'), when: 'visible' },
   // A tap on its fallback link before the code came is held and opens the dialog when it arrives (replay).
   'shop-watchdog-dialog': { load: () => import('../watchdog-dialog/watchdog-dialog.element'), when: 'interaction', replay: true },

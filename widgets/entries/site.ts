@@ -1,3 +1,4 @@
+import { enableConsent } from './consent';
 import { installErrorReporting, queueEvent } from '../lib/analytics';
 import { startRegistry } from '../lib/registry';
 import { registry } from './registry';
@@ -6,7 +7,8 @@ import { enableConfirmLinks } from './confirm-links';
 import { refreshShopper } from './shopper';
 import { rememberOpenedProducts } from './wanted';
 
-/** The page's one script: report uncaught errors, then define each widget when its tag needs it. */
+/** The page's one script: consent signals first, report uncaught errors, then define each widget when its tag needs it. */
+enableConsent();
 installErrorReporting();
 enableThemeSwitch();
 rememberOpenedProducts();

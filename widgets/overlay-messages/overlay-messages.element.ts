@@ -77,7 +77,10 @@ class OverlayMessages extends HTMLElement {
   /** Draws the regions and starts the clock: it starts when the list arrives. */
   private show(all: OverlayMessage[]) {
     this.stop();
-    const list = waitingForConsent(all, !!document.querySelector('form.consent'));
+    // The bar is in every page, hidden once chosen (decision 243); answered in place, the waiting toasts come.
+    const open = !!document.querySelector('form.consent:not([hidden])');
+    if (open) document.addEventListener('shop:consent', () => this.isConnected && this.show(all), { once: true });
+    const list = waitingForConsent(all, open);
     this.list = list;
     if (list.length === 0) return;
     const toasts = list.filter((m) => m.target === null);

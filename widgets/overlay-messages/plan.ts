@@ -92,9 +92,8 @@ export function side(position: string): 'top' | 'bottom' | 'left' | 'right' {
 }
 
 /**
- * Issue 23: a toast never covers the consent bar's "Rozumiem". While the bar is on the page the
- * toasts meant for the bottom (a bottom corner or the bottom middle) wait; the bar is a form that
- * reloads the page once answered, and the next page shows them.
+ * Issue 23: a toast never covers the consent bar's buttons. While the bar is shown the toasts meant
+ * for the bottom (a bottom corner or the bottom middle) wait; once it is answered they come.
  */
 export const waitingForConsent = (list: OverlayMessage[], consentOpen: boolean) =>
   consentOpen ? list.filter((m) => m.target || !m.position.startsWith('bottom')) : list;

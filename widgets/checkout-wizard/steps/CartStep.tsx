@@ -24,7 +24,9 @@ function Line({ item, currency, send }: { item: Item; currency: string; send: Se
       if (item.quantity !== 1 && (await send('update', { product_id: item.id, quantity: 1 }))) setDraft(null);
       return;
     }
-    if (!(await send('update', { product_id: item.id, quantity: 0 }))) setDraft(null);
+    // The GA4 module comes when an event does: off the cart page's load (its budget).
+    if (await send('update', { product_id: item.id, quantity: 0 })) void import('../../analytics').then((a) => a.track('remove_from_cart', currency, [a.ga4Item(item.id, item.name, item.price_active, item.quantity)]));
+    else setDraft(null);
   };
 
   const save = async (event: FormEvent) => {

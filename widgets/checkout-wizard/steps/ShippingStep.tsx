@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { EcommerceEvent } from '../../analytics';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
 import { useWidgetId } from '../../lib/ids';
@@ -65,6 +66,17 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
   const { i18n } = useLingui();
   const money = (minor: number) => formatMoney(minor, view.currency.code);
   const selected = view.shipping_options.find((o) => o.selected);
+  // GA4 (its module comes with the first event, off the load): the delivery step is where the checkout
+  // begins, once per visit of the step; each saved carrier or payment is add_shipping_info / add_payment_info.
+  const track = (event: EcommerceEvent, extra: { shipping_tier?: string; payment_type?: string } = {}) =>
+    void import('../../analytics').then((a) => a.track(event, view.currency.code, a.cartItems(view.items), { value: a.major(view.subtotal), ...extra }));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => track('begin_checkout'), []);
+  const choose = async (kind: 'delivery' | 'payment', option: { id: number; name: string }) => {
+    if (!(await send(kind, { id: option.id }))) return;
+    if (kind === 'delivery') track('add_shipping_info', { shipping_tier: option.name });
+    else track('add_payment_info', { payment_type: option.name });
+  };
   // A new carrier gets a fresh search (its points, or post offices for shipping 9).
   return (
     <div className="delivery-form">
@@ -72,7 +84,7 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
         <legend className="choice-group__title">{i18n._('Spôsob dopravy')}</legend>
         {view.shipping_options.map((o) => (
           <label key={o.id} className={o.selected ? 'choice choice--selected' : 'choice'}>
-            <input type="radio" name="shipping" value={o.id} checked={o.selected} onChange={() => void send('delivery', { id: o.id })} />
+            <input type="radio" name="shipping" value={o.id} checked={o.selected} onChange={() => void choose('delivery', o)} />
             <span className="choice__name">{o.name}</span>
             <span className="choice__price">
               {o.price === null ? i18n._('Nedostupné') : o.price === 0 ? i18n._('Zadarmo') : o.from ? i18n._('od {price}', { price: money(o.price) }) : money(o.price)}
@@ -87,7 +99,7 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
         <legend className="choice-group__title">{i18n._('Spôsob platby')}</legend>
         {view.payment_options.map((o) => (
           <label key={o.id} className={`choice${o.selected ? ' choice--selected' : ''}${o.enabled ? '' : ' choice--disabled'}`}>
-            <input type="radio" name="payment" value={o.id} checked={o.selected} disabled={!o.enabled} onChange={() => void send('payment', { id: o.id })} />
+            <input type="radio" name="payment" value={o.id} checked={o.selected} disabled={!o.enabled} onChange={() => void choose('payment', o)} />
             <span className="choice__name">{o.name}</span>
             <span className="choice__price">{o.fee > 0 ? money(o.fee) : i18n._('Zadarmo')}</span>
             {o.description && <span className="choice__description">{o.description}</span>}
