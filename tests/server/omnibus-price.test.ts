@@ -100,6 +100,14 @@ describe('price history and the lowest price shown', () => {
     }
   });
 
+  /** A page as a browser gets it: the Czech shop 301s a Slovak address to its own (catalogue-texts.ts). */
+  const page = async (path: string, host: string): Promise<string> => {
+    const first = await shop.app.request(path, { headers: { host } });
+    if (first.status !== 301) return first.text();
+    const to = new URL(first.headers.get('location')!, `http://${host}`);
+    return (await shop.app.request(`${to.pathname}${to.search}`, { headers: { host } })).text();
+  };
+
   it('shows "Najnižšia cena za posledných 30 dní" on the product page, the category card, the product JSON and the embed, in sk and cz', async () => {
     run('UPDATE product_prices SET price_b2c = 1500, price_old_b2c = 2000 WHERE product_id = ? AND shop_id = 1', id);
     run('UPDATE product_prices SET price_b2c = 39900, price_old_b2c = 49900 WHERE product_id = ? AND shop_id = 2', id);
@@ -114,10 +122,10 @@ describe('price history and the lowest price shown', () => {
       [CZ, 'CZK', 'cs', 42900, 'Nejnižší cena za posledních 30 dní:'],
     ] as const) {
       const expected = squash(`${sentence} ${formatMoney(lowest, currency, locale)}`);
-      const product = parseHtml(await (await shop.app.request(`/${slug}`, { headers: { host } })).text());
+      const product = parseHtml(await page(`/${slug}`, host));
       expect(squash(product.querySelector('.product-detail__lowest')?.textContent)).toBe(expected);
 
-      const category = parseHtml(await (await shop.app.request(`/${categorySlug}`, { headers: { host } })).text());
+      const category = parseHtml(await page(`/${categorySlug}`, host));
       expect(squash(category.querySelector(`#product-${id} .product-card__lowest`)?.textContent)).toBe(expected);
 
       const entity = (await (await shop.app.request(`/api/product/${id}`, { headers: { host } })).json()) as Record<string, unknown>;
