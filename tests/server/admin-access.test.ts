@@ -53,6 +53,8 @@ afterAll(() => shop.close());
 const SAMPLES: Record<string, () => string> = {
   number: () => orderNumber,
   action: () => 'neznama-akcia',
+  step: () => 'hore',
+  item: () => '999999',
   hash: () => 'a'.repeat(43),
   token: () => 'b'.repeat(43),
   id: () => '999999',

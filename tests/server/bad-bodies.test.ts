@@ -78,7 +78,7 @@ beforeAll(async () => {
   shop = createTestShop({ products: 40 });
   routes = stateChangingRoutes(shop.app);
   const productId = String((shop.db.$client.prepare('SELECT id FROM products ORDER BY id LIMIT 1').get() as { id: number }).id);
-  params = { id: productId, productId, pointItemId: '1', kind: 'delivery', token: 'x'.repeat(43), number: '2610000001', hash: 'x'.repeat(43), switch: 'vypnut', shop: 'sk', code: 'sk', action: 'ulozit', voteHash: 'A'.repeat(22) };
+  params = { id: productId, productId, pointItemId: '1', kind: 'delivery', token: 'x'.repeat(43), number: '2610000001', hash: 'x'.repeat(43), switch: 'vypnut', shop: 'sk', code: 'sk', action: 'ulozit', step: 'hore', item: '1', voteHash: 'A'.repeat(22) };
   await new Browser(shop).signUpAndIn(EMAIL);
 });
 afterAll(() => shop.close());

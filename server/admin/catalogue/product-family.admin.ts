@@ -79,12 +79,12 @@ export function familyRoutes(app: Hono<AdminEnv>, deps: { find: (c: Context<Admi
     return done(c, product, addVariant(db, actorOf(c), clock.now(), product.id, checked.data.variant), 'variant', fields);
   });
 
-  app.post(`${PRODUCTS_PATH}/${ID}/varianty/${ITEM}/:action{hore|dole|odobrat|hodnota}`, async (c) => {
+  app.post(`${PRODUCTS_PATH}/${ID}/varianty/${ITEM}/:step{hore|dole|odobrat|hodnota}`, async (c) => {
     const product = deps.find(c);
     const item = Number(c.req.param('item'));
     const { db, clock } = c.get('deps');
     const actor = actorOf(c);
-    const action = c.req.param('action');
+    const action = c.req.param('step');
     if (action === 'odobrat') return done(c, product, removeVariant(db, actor, clock.now(), product.id, item), `variant-${item}`, {});
     if (action !== 'hodnota') return done(c, product, moveVariant(db, actor, clock.now(), product.id, item, action === 'hore' ? -1 : 1), `variant-${item}`, {});
     const fields = await formFields(c);
@@ -102,12 +102,12 @@ export function familyRoutes(app: Hono<AdminEnv>, deps: { find: (c: Context<Admi
     return done(c, product, addComponent(db, actorOf(c), clock.now(), product.id, checked.data.component, checked.data.quantity), 'component', fields);
   });
 
-  app.post(`${PRODUCTS_PATH}/${ID}/sada/${ITEM}/:action{hore|dole|odobrat|pocet}`, async (c) => {
+  app.post(`${PRODUCTS_PATH}/${ID}/sada/${ITEM}/:step{hore|dole|odobrat|pocet}`, async (c) => {
     const product = deps.find(c);
     const item = Number(c.req.param('item'));
     const { db, clock } = c.get('deps');
     const actor = actorOf(c);
-    const action = c.req.param('action');
+    const action = c.req.param('step');
     if (action === 'odobrat') return done(c, product, removeComponent(db, actor, clock.now(), product.id, item), `component-${item}`, {});
     if (action !== 'pocet') return done(c, product, moveComponent(db, actor, clock.now(), product.id, item, action === 'hore' ? -1 : 1), `component-${item}`, {});
     const fields = await formFields(c);
