@@ -9,6 +9,7 @@ import type { Render } from '../render/renderer';
 import { productView, SELLER_API } from './seller-account.api';
 import { productIdOf, saveProductFrom, saveProfileFrom, sellerOf } from './seller-account.http';
 import { sellerProducts, sellerImageBytes } from './seller-account.service';
+import { sellerSalesPages } from './seller-sales.pages';
 import { MAX_PRODUCT_IMAGE_BYTES, MAX_SELLER_IMAGE_BYTES, MAX_SELLER_PRODUCTS, statusOf } from './seller-account.schemas';
 
 type FormState = { values: Record<string, string>; errors: Record<string, string>; detail: string } | null;
@@ -26,6 +27,8 @@ export function sellerAccountPages(render: Render) {
   app.use('/moje/udaje-obchodu', requireRole('ROLE_SELLER'));
   app.use('/moje/produkty', requireRole('ROLE_SELLER'));
   app.use('/moje/produkty/*', requireRole('ROLE_SELLER'));
+  // Predaje (/moje/predaje and its CSV) has its own module with its role checks.
+  app.route('/', sellerSalesPages(render));
 
   const tr = (c: Context<AppEnv>, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, c.get('i18n')._(v)]));
 

@@ -42,7 +42,8 @@ const PAGES: [string, Expect][] = [
   ['/moje/navody/ziskat/999999', page(303, 404)],
   // Role pages: the guard answers before the (missing) page does.
   ['/moje/produkty', seller(200)],
-  ['/moje/predaje', seller(404)],
+  ['/moje/predaje', seller(200)],
+  ['/moje/predaje.csv', seller(200)],
   ['/moje/spravy', page(303, 200)],
   ['/moje/udaje-obchodu', seller(200)],
   ['/moje/influencer-kupony', { anonymous: 303, consumer: 403, wholesale: 403, seller: 403 }],

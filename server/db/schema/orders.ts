@@ -133,7 +133,8 @@ export const orderItems = sqliteTable(
     lineTotal: integer('line_total').notNull(),
     points: integer('points').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  // The product index serves a seller's Predaje (server/sellers/seller-sales.service.ts).
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
 
 /** What happened to an order's payment: "payment" (QR with a bank chosen), later gateway events. */
