@@ -50,7 +50,7 @@ function freshMain(path: string, page: number, locale: 'sk' | 'en', wholesale: b
   const index = categoryIndex(at);
   const category = index.bySlugVisible(root.slug)!;
   const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-  const cards = (ids: number[]) => productsByIds(shop.db, shops.sk.id, wholesale, ids).map((p) => toProductCard(p, shops.sk.currencySymbol, t)) as unknown as KeptCard[];
+  const cards = (ids: number[]) => productsByIds(shop.db, shops.sk.id, wholesale, ids, { text: locale, slug: 'sk' }).map((p) => toProductCard(p, shops.sk.currencySymbol, t)) as unknown as KeptCard[];
   const built = categoryPageView({ at, index, category, filter: categoryFilter(at, category.id, shops.sk.id, wholesale), criteria: emptyCriteria(), page, shop: shops.sk, origins: config.origins, wholesale, intlLocale: intlLocale(locale), t, cards })!;
   const vars: Record<string, unknown> = { shop: shops.sk, locale, i18n };
   const c = { get: (key: string) => vars[key], req: { path } } as unknown as Context<AppEnv>;

@@ -306,7 +306,7 @@ describe('shipping and payment', () => {
 
   it('rounds B2B totals with a visible alignment (0.05 €)', async () => {
     const odd = sqlite()
-      .prepare('SELECT p.id, pr.price_b2c AS b2c FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = 1 WHERE p.visible = 2 AND pr.price_b2c % 5 <> 0 LIMIT 1')
+      .prepare('SELECT p.id, pr.price_b2c AS b2c FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.shop_id = 1 WHERE p.visible = 2 AND p.availability_days >= 0 AND p.children_count = 0 AND pr.price_b2c % 5 <> 0 LIMIT 1')
       .get() as { id: number; b2c: number };
     const v = await visitor();
     const { body } = await post(v, '/api/cart/add', { product_id: odd.id, quantity: 1 });

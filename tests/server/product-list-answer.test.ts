@@ -33,7 +33,7 @@ function plainAnswer(body: { category_id?: number; product_id?: number[]; _offse
   const version = readCatalogVersion(shop.db);
   const index = categoryIndex({ db: shop.db, version });
   const scope = body.product_id ? { kind: 'ids' as const, ids: body.product_id } : { kind: 'category' as const, categoryIds: index.subtreeIds(body.category_id!) };
-  const { items, total } = listProducts(shop.db, version, { shopId: shops.sk.id, wholesale: false, scope, optionGroups: [], price: null, offset: body._offset ?? 0, limit: body._limit ?? 100 });
+  const { items, total } = listProducts(shop.db, version, { shopId: shops.sk.id, wholesale: false, scope, optionGroups: [], price: null, offset: body._offset ?? 0, limit: body._limit ?? 100 }, { text: locale, slug: 'sk' });
   const view = { shop: shops.sk, locale, i18n: createTranslators()[locale], withAvailability: body.with_availability === true };
   return JSON.stringify({ items: items.map((p) => productJson(view, p)), total, variant_view: null, variant_view_setting: null });
 }
