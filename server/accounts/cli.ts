@@ -7,8 +7,8 @@
  * Reads DB_FILE like the server does.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Db } from '../db/client';
 import { approveUser, listPending } from './accounts.service';
 import { addManualPoints, pointBalance } from '../points/points.service';
 import { assignInfluencer } from '../vouchers/influencer.service';
@@ -75,12 +75,4 @@ export function runAccountsCli(db: Db, argv: string[], out: (line: string) => vo
   return 2;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  const code = runAccountsCli(db, process.argv.slice(2));
-  db.$client.close();
-  process.exit(code);
-}
+void runAsMain(import.meta.url, (db, _config, argv) => runAccountsCli(db, argv));

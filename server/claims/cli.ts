@@ -5,8 +5,8 @@
  * Reads DB_FILE and UPLOADS_DIR like the server does; photo paths are printed so they can be opened.
  */
 import { join } from 'node:path';
-import { loadConfig } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Db } from '../db/client';
 import { formatDateTime } from '../orders/order-dates';
 import { claimPhotoDir } from './photo-store';
 
@@ -67,12 +67,4 @@ export function runClaimsCli(db: Db, argv: string[], photoDir: string, out: (lin
   return 2;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  const code = runClaimsCli(db, process.argv.slice(2), claimPhotoDir(config.uploadsDir));
-  db.$client.close();
-  process.exit(code);
-}
+void runAsMain(import.meta.url, (db, config, argv) => runClaimsCli(db, argv, claimPhotoDir(config.uploadsDir)));

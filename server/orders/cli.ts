@@ -8,8 +8,8 @@
  * before the command ends (SMTP with MAIL_URL, else .eml files in MAIL_OUTBOX); one that cannot go
  * stays queued and the running shop retries it.
  */
-import { loadConfig } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Db } from '../db/client';
 import { bookPayment, cancelOrder, setOrderStatus } from './order-lifecycle';
 import { createLogger } from '../http/logger';
 import { createMailer } from '../mail/mailer';
@@ -71,16 +71,10 @@ export function runOrderCli(db: Db, argv: string[], out: (line: string) => void 
   return 0;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  const code = runOrderCli(db, process.argv.slice(2));
+void runAsMain(import.meta.url, async (db, config, argv) => {
+  const code = runOrderCli(db, argv);
   const outbox = createShopOutbox({ db, config, mailer: createMailer(config.mail), clock: { now: () => new Date() }, logger: createLogger('error') });
-  void outbox.deliverDue().then((sent) => {
-    if (sent) console.log(`${sent} mail(s) sent.`);
-    db.$client.close();
-    process.exit(code);
-  });
-}
+  const sent = await outbox.deliverDue();
+  if (sent) console.log(`${sent} mail(s) sent.`);
+  return code;
+});

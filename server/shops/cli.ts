@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Db } from '../db/client';
 import { SHOP_ROWS } from './shops.service';
 import { supplierOf, updateSupplier } from './supplier.service';
 import type { SupplierInput } from './supplier.schemas';
@@ -54,12 +54,4 @@ export function runShopCli(db: Db, argv: string[], out: (line: string) => void =
   }
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  const code = runShopCli(db, process.argv.slice(2));
-  db.$client.close();
-  process.exit(code);
-}
+void runAsMain(import.meta.url, (db, _config, argv) => runShopCli(db, argv));

@@ -9,8 +9,9 @@
  * like the server does; the link uses the Slovak shop's origin (SHOP_SK_ORIGIN or the stored one).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { CLI_ACTOR } from '../admin/audit';
 import { settingsConfig } from '../settings/settings.service';
 import { invitationLink } from './invitations.service';
@@ -67,12 +68,4 @@ export function runStaffCli(db: Db, config: Config, argv: string[], out: (line: 
   return 2;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  const code = runStaffCli(db, config, process.argv.slice(2));
-  db.$client.close();
-  process.exit(code);
-}
+void runAsMain(import.meta.url, (db, config, argv) => runStaffCli(db, config, argv));

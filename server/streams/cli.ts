@@ -7,8 +7,8 @@
  * A page already open drops a message hidden here on its next load or reconnect; the back office's
  * button (same process as the pages) tells open pages at once (docs/decisions/242).
  */
-import { loadConfig } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Db } from '../db/client';
 import { findStream, hideMessage, listStreams, recentMessages, setLive } from './streams.service';
 
 const USAGE = 'usage: streams list | messages <stream id> | hide <message id> | start <stream id> | end <stream id>';
@@ -59,18 +59,4 @@ export function runStreamsCli(db: Db, argv: string[], out: (line: string) => voi
   return 2;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  let code: number;
-  try {
-    code = runStreamsCli(db, process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    code = 2;
-  }
-  db.$client.close();
-  process.exit(code);
-}
+void runAsMain(import.meta.url, (db, _config, argv) => runStreamsCli(db, argv));

@@ -6,8 +6,8 @@
  * The public id goes into <shop-vote vote-id="…"> and <shop-vote-chart vote-id="…"> in a guide.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrateDb, openDb, type Db } from '../db/client';
+import { runAsMain } from '../db/cli-main';
+import type { Db } from '../db/client';
 import { createVote, findVote, listVotes, setVoteActive } from './votes.service';
 
 const USAGE = 'usage: votes create --name <text> [--description <text>] --choice <text> --choice <text> … | list | close <id> | open <id>';
@@ -50,18 +50,4 @@ export function runVotesCli(db: Db, argv: string[], out: (line: string) => void 
   return 2;
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const config = loadConfig();
-  const db = openDb(config.dbFile);
-  migrateDb(db, config.root);
-  let code: number;
-  try {
-    code = runVotesCli(db, process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    code = 2;
-  }
-  db.$client.close();
-  process.exit(code);
-}
+void runAsMain(import.meta.url, (db, _config, argv) => runVotesCli(db, argv));
