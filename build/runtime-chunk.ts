@@ -4,9 +4,17 @@ import type { Metafile, Plugin } from 'esbuild';
 
 /**
  * What the site entry itself runs, and the widgets written in plain DOM (the overlay messages,
- * decision 166): these must not pull the runtime into the page.
+ * decision 166; the consent bar's buttons and dialog, decision 243; the video's chapter list and the
+ * events it shares with the player): these must not pull the runtime into the page.
  */
-const ENTRY_SIDE = [/^widgets\/entries\//, /^widgets\/overlay-messages\//, /^widgets\/lib\/(registry|analytics|defaults|runtime)\.ts$/];
+const ENTRY_SIDE = [
+  /^widgets\/entries\//,
+  /^widgets\/overlay-messages\//,
+  /^widgets\/consent\//,
+  /^widgets\/video-player\//,
+  /^widgets\/video\/events\.ts$/,
+  /^widgets\/lib\/(registry|analytics|defaults|runtime)\.ts$/,
+];
 
 /**
  * Makes every widget module import widgets/lib/runtime.ts (docs/decisions/160), so every chunk that
