@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 
 /** Waits until `probe` returns something truthy (React schedules renders; preact batches them). */
-export async function until<T>(probe: () => T, timeout = 2000): Promise<NonNullable<T>> {
+// 10 s, not 2: a passing probe returns at once, and with vitest on every core a happy-dom file shares
+// the machine with the server tests (one took 2.02 s to see an unmount that needs a timer and a render).
+export async function until<T>(probe: () => T, timeout = 10_000): Promise<NonNullable<T>> {
   return vi.waitFor(
     () => {
       const value = probe();
