@@ -6,6 +6,7 @@ import { acceptInvitation } from '../../server/staff/accept-invitation';
 import { createInvitation } from '../../server/staff/invitations.service';
 import { totpCode } from '../server/admin.client';
 import { consentGiven } from './discovery-helpers';
+import { SHOPPER_PASSWORD, signUpThroughPage } from './account-helpers';
 import { CUSTOMER, fillCustomer, productWithAlignment } from './checkout-helpers';
 import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
 
@@ -15,7 +16,7 @@ import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
  * influencer's share link shows on the influencer's page. At phone and desktop widths.
  */
 const s = useShop({ products: 60 });
-const PASSWORD = 'modrá-lúka-nad-tatrami-7';
+const PASSWORD = SHOPPER_PASSWORD;
 const STAFF_PASSWORD = 'Zelená lampa na stole 77';
 
 /** Writes to the running shop's DB file (WAL) with the app's own services. */
@@ -30,13 +31,7 @@ function withDb<T>(work: (db: ReturnType<typeof openDb>) => T): T {
 
 /** Signs up through the page; true when the shop signed the new account in at once. */
 async function signUp(page: Page, email: string): Promise<boolean> {
-  await page.goto(`${s.shop.url}/registracia`);
-  const form = page.locator('form.auth-form');
-  await form.locator('[name="username"]').fill(email);
-  await form.locator('[name="phone"]').fill('0905 123 456');
-  await form.locator('[name="password"]').fill(PASSWORD);
-  await form.locator('[name="password2"]').fill(PASSWORD);
-  await Promise.all([page.waitForURL(/\/moje\/(prihlasenie|konto)/), form.locator('button[type="submit"]').click()]);
+  await signUpThroughPage(page, s.shop.url, email);
   return new URL(page.url()).pathname === '/moje/konto';
 }
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
 import { consentGiven } from './discovery-helpers';
+import { SHOPPER_PASSWORD, signUpThroughPage } from './account-helpers';
 
 /**
  * Issue 21, the seller's part: a seller signs up, the operator grants the role, the seller fills
@@ -14,7 +15,7 @@ import { consentGiven } from './discovery-helpers';
  * approves it only the price can change. At phone and desktop widths.
  */
 const s = useShop({ products: 60, env: { UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'obchod-e2e-uploads-')) } });
-const PASSWORD = 'modrá-lúka-nad-tatrami-7';
+const PASSWORD = SHOPPER_PASSWORD;
 
 /** What the operator does in the back office, written to the server's DB file (WAL: safe while it runs). */
 function operator(sql: string, ...params: unknown[]): void {
@@ -27,14 +28,9 @@ function operator(sql: string, ...params: unknown[]): void {
 }
 
 async function signUpAsSeller(page: Page, email: string): Promise<void> {
-  await page.goto(`${s.shop.url}/registracia`);
-  const form = page.locator('form.auth-form');
-  await form.locator('[name="username"]').fill(email);
-  await form.locator('[name="phone"]').fill('0905 123 456');
-  await form.locator('[name="password"]').fill(PASSWORD);
-  await form.locator('[name="password2"]').fill(PASSWORD);
-  await form.locator('[name="type"][value="seller"]').check();
-  await Promise.all([page.waitForURL(/\/moje\/prihlasenie/), form.locator('button[type="submit"]').click()]);
+  await signUpThroughPage(page, s.shop.url, email, { seller: true });
+  // A seller waits for approval: the shop sends them to sign in, not into the account.
+  expect(new URL(page.url()).pathname).toBe('/moje/prihlasenie');
   operator(`UPDATE users SET roles = json_insert(roles, '$[#]', 'ROLE_SELLER'), status = 'active' WHERE email = ?`, email);
   const signIn = page.locator('form.auth-form');
   await signIn.locator('[name="username"]').fill(email);
