@@ -6,7 +6,7 @@ import { insertOrders } from '../setup/bulk-orders';
 import { runStaffCli } from '../../server/staff/cli';
 import { totpCode } from '../server/admin.client';
 import { consentGiven, readOutbox } from './discovery-helpers';
-import { CUSTOMER, fillCustomer, productWithAlignment } from './checkout-helpers';
+import { addFromProductPage, CUSTOMER, orderByBankTransfer, productWithAlignment } from './checkout-helpers';
 import { journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
 
 /**
@@ -63,19 +63,8 @@ describe('back office', () => {
     journey(s.browser, desktop, {}, async ({ page, context }) => {
       await consentGiven(context, s.shop.url);
       const product = await productWithAlignment(s.shop.url);
-      await page.goto(`${s.shop.url}${product.url}`);
-      await page.locator('shop-add-to-cart button.add-to-cart__button').first().click();
-      await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
-      await page.goto(`${s.shop.url}/nakupny-kosik/doprava`);
-      const wizard = page.locator('shop-checkout-wizard');
-      await wizard.locator('label.choice', { hasText: 'Bankový prevod' }).locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankový prevod' }).count()).toBe(1);
-      await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
-      await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
-      await fillCustomer(page, 'shop-checkout-wizard form.order-form', { ...CUSTOMER, street: 'Hlavná 12' });
-      await page.locator('shop-checkout-wizard form.order-form [name="condition"]').check();
-      await Promise.all([page.waitForURL(/sledovanie-zasielky/), page.locator('shop-checkout-wizard button.order-form__submit').click()]);
+      await addFromProductPage(page, s.shop.url, product);
+      await orderByBankTransfer(page, s.shop.url);
       state.order = /č\.\s*(\d{10})/.exec((await page.locator('h1.tracking__title').textContent())!)![1];
       // Other shoppers' orders of the last 30 days (written straight into the running shop's file, WAL):
       // the list, the live filter and the dashboard have something to sort through.

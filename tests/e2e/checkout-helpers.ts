@@ -64,6 +64,30 @@ export async function fillCustomer(page: Page, form: string, customer: Customer)
   for (const [name, value] of Object.entries(customer)) await page.locator(`${form} [name="${name}"]`).fill(value);
 }
 
+/** Puts `product` in the cart from its page and waits for the header's count. */
+export async function addFromProductPage(page: Page, origin: string, product: BuyableProduct): Promise<void> {
+  await page.goto(`${origin}${product.url}`);
+  await page.locator('shop-add-to-cart button.add-to-cart__button').first().click();
+  await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
+}
+
+/**
+ * Orders the cart through the wizard by bank transfer and courier, with CUSTOMER at Hlavná 12, and
+ * waits for the tracking page.
+ */
+export async function orderByBankTransfer(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/nakupny-kosik/doprava`);
+  const wizard = page.locator('shop-checkout-wizard');
+  await wizard.locator('label.choice', { hasText: 'Bankový prevod' }).locator('input').click();
+  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankový prevod' }).count()).toBe(1);
+  await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
+  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
+  await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
+  await fillCustomer(page, 'shop-checkout-wizard form.order-form', { ...CUSTOMER, street: 'Hlavná 12' });
+  await page.locator('shop-checkout-wizard form.order-form [name="condition"]').check();
+  await Promise.all([page.waitForURL(/sledovanie-zasielky/), page.locator('shop-checkout-wizard button.order-form__submit').click()]);
+}
+
 /** The tracking page's price summary, in minor units. */
 export async function trackingTotals(page: Page): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

@@ -2,7 +2,7 @@ import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
 import { journey, useShop, VIEWPORTS, type JourneyPage } from './harness';
 import { consentGiven, parseMoney } from './discovery-helpers';
-import { CUSTOMER, expectedTotals, fillCustomer, productWithAlignment, readQr, trackingTotals, type BuyableProduct } from './checkout-helpers';
+import { addFromProductPage, CUSTOMER, expectedTotals, fillCustomer, orderByBankTransfer, productWithAlignment, readQr, trackingTotals, type BuyableProduct } from './checkout-helpers';
 
 /**
  * Issue 4, "Done when": anonymous add → cart → Packeta pickup point → cash on delivery → the form
@@ -137,19 +137,8 @@ describe('purchase journeys', () => {
     journey(s.browser, VIEWPORTS[1], {}, async ({ page, context }) => {
       await consentGiven(context, s.shop.url);
       const product = await productWithAlignment(s.shop.url);
-      await page.goto(`${s.shop.url}${product.url}`);
-      await page.locator('shop-add-to-cart button.add-to-cart__button').first().click();
-      await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
-      await page.goto(`${s.shop.url}/nakupny-kosik/doprava`);
-      const wizard = page.locator('shop-checkout-wizard');
-      await wizard.locator('label.choice', { hasText: 'Bankový prevod' }).locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankový prevod' }).count()).toBe(1);
-      await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
-      await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
-      await fillCustomer(page, 'shop-checkout-wizard form.order-form', { ...CUSTOMER, street: 'Hlavná 12' });
-      await page.locator('shop-checkout-wizard form.order-form [name="condition"]').check();
-      await Promise.all([page.waitForURL(/sledovanie-zasielky/), page.locator('shop-checkout-wizard button.order-form__submit').click()]);
+      await addFromProductPage(page, s.shop.url, product);
+      await orderByBankTransfer(page, s.shop.url);
 
       const dialog = page.locator('[data-field="payment-qr"]');
       expect(await dialog.isVisible()).toBe(true);

@@ -7,7 +7,7 @@ import { createInvitation } from '../../server/staff/invitations.service';
 import { totpCode } from '../server/admin.client';
 import { consentGiven } from './discovery-helpers';
 import { SHOPPER_PASSWORD, signUpThroughPage } from './account-helpers';
-import { CUSTOMER, fillCustomer, productWithAlignment } from './checkout-helpers';
+import { addFromProductPage, orderByBankTransfer, productWithAlignment } from './checkout-helpers';
 import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
 
 /**
@@ -131,21 +131,10 @@ describe('messages and influencer codes', () => {
           await leave(page, context);
           await consentGiven(context, s.shop.url);
           const product = await productWithAlignment(s.shop.url);
-          await page.goto(`${s.shop.url}${product.url}`);
-          await page.locator('shop-add-to-cart button.add-to-cart__button').first().click();
-          await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
+          await addFromProductPage(page, s.shop.url, product);
           await page.goto(`${s.shop.url}/kupon/${shared.code}`);
           expect(new URL(page.url()).pathname).toBe('/nakupny-kosik');
-          await page.goto(`${s.shop.url}/nakupny-kosik/doprava`);
-          const wizard = page.locator('shop-checkout-wizard');
-          await wizard.locator('label.choice', { hasText: 'Bankový prevod' }).locator('input').click();
-          await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankový prevod' }).count()).toBe(1);
-          await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
-          await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
-          await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
-          await fillCustomer(page, 'shop-checkout-wizard form.order-form', { ...CUSTOMER, street: 'Hlavná 12' });
-          await page.locator('shop-checkout-wizard form.order-form [name="condition"]').check();
-          await Promise.all([page.waitForURL(/sledovanie-zasielky/), page.locator('shop-checkout-wizard button.order-form__submit').click()]);
+          await orderByBankTransfer(page, s.shop.url);
         }
         const { code, influencer } = shared;
 
