@@ -77,6 +77,10 @@ describe('product list', { timeout: 15_000 }, () => {
     const some = shop.db.$client.prepare('SELECT id, name, code_public AS code FROM products ORDER BY id LIMIT 1 OFFSET 7').get() as { id: number; name: string; code: string };
     const byName = await admin.get(`/admin/produkty?q=${encodeURIComponent(some.name.slice(0, 12))}`);
     expect(rowsOf(byName.doc, 'products').map((r) => r.getAttribute('data-product'))).toContain(String(some.id));
+    // Words' beginnings in any case and without accents, in any order ("Šľahačková forma" ← "form slahac").
+    const folded = some.name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().split(/\s+/);
+    const loose = await admin.get(`/admin/produkty?q=${encodeURIComponent(`${folded[1].slice(0, 3)} ${folded[0].slice(0, 4)}`)}`);
+    expect(rowsOf(loose.doc, 'products').map((r) => r.getAttribute('data-product'))).toContain(String(some.id));
     const byCode = await admin.get(`/admin/produkty?q=${encodeURIComponent(some.code)}`);
     expect(rowsOf(byCode.doc, 'products').map((r) => r.getAttribute('data-product'))).toEqual([String(some.id)]);
     const byId = await admin.get(`/admin/produkty?q=${some.id}`);

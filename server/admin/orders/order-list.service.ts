@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { prefixEnd, searchWords } from '../search-words';
 import { perDatabase } from '../../db/prepared';
 import { dayConditions, pagedQuery, whereOf, type Paged } from '../paged-query';
 import { PAGE_SIZE, type OrderFilter } from './order-list.schemas';
@@ -30,19 +31,6 @@ export interface OrderListRow {
 export const LIST_COLUMNS = `o.id, o.document_number AS number, o.shop_id AS shopId, o.created_at AS createdAt, o.first_name AS firstName,
   o.last_name AS lastName, o.company_name AS companyName, o.email, o.contact, o.total, o.currency, o.stage,
   o.payment_name AS paymentName, o.shipping_name AS shippingName`;
-
-/** Where a query's text ends: the next string after every string it begins (prefix ranges use indexes). */
-const prefixEnd = (text: string) => `${text}\uffff`;
-
-/**
- * A query's words as an FTS5 expression: each word the beginning of a word of the name, company or
- * e-mail, in any case and with or without accents ("maria nov" finds Mária Nováková). Words are
- * quoted, so nothing typed is FTS syntax; null when no word is left ("%" finds nothing).
- */
-export function searchWords(q: string): string | null {
-  const words = q.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
-  return words.length ? words.map((w) => `"${w}"*`).join(' AND ') : null;
-}
 
 /**
  * What the search field finds, each through an index: digits are an order number's beginning or,
