@@ -47,6 +47,20 @@ export const PURPOSE_SUFFIXES: Record<SeedLocale, Record<string, string>> = {
   en: { 'pre-zeny': 'for women', 'pre-muzov': 'for men', 'pre-deti': 'for kids' },
 };
 
+/** Material names by material key (attributes-data.ts), lower case as a description says them. */
+export const MATERIAL_NAMES: Record<SeedLocale, Record<string, string>> = {
+  cs: {
+    nerez: 'nerez', liatina: 'litina', ocel: 'ocel', hlinik: 'hliník', smalt: 'smalt', keramika: 'keramika', porcelan: 'porcelán',
+    sklo: 'sklo', drevo: 'dřevo', bambus: 'bambus', plast: 'plast', silikon: 'silikon', bavlna: 'bavlna', polyester: 'polyester',
+    mikrovlakno: 'mikrovlákno', plys: 'plyš', vosk: 'vosk', nylon: 'nylon', koza: 'kůže',
+  },
+  en: {
+    nerez: 'stainless steel', liatina: 'cast iron', ocel: 'steel', hlinik: 'aluminium', smalt: 'enamel', keramika: 'ceramic', porcelan: 'porcelain',
+    sklo: 'glass', drevo: 'wood', bambus: 'bamboo', plast: 'plastic', silikon: 'silicone', bavlna: 'cotton', polyester: 'polyester',
+    mikrovlakno: 'microfibre', plys: 'plush', vosk: 'wax', nylon: 'nylon', koza: 'leather',
+  },
+};
+
 /** Words inside sizes and packs ("30 tabliet", "veľkosť 3", "0,5 l"). */
 const SPEC_WORDS: Record<SeedLocale, [RegExp, string][]> = {
   cs: [[/tabliet/, 'tablet'], [/kapsúl/, 'kapslí'], [/dielikov/, 'dílků'], [/veľkosť/, 'velikost']],

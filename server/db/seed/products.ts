@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { COLOURS, SIZES } from './attributes-data';
 import type { Leaf, OptionIds } from './catalog';
 import { drawCents, drawOldCents, priceRange, priceRows, variantCents } from './prices';
-import { drawDraft, drawNameParts, productDescription, productName, productNameIn, setName, setNameIn, type Draft } from './product-text';
+import { productDescriptions } from './product-description';
+import { drawDraft, drawNameParts, productName, productNameIn, setName, setNameIn, type Draft } from './product-text';
 import type { SeedLocale } from './catalog-i18n';
 import { DAY, MINUTE, SEED_BASE_TIME, rng, type Rng } from './random';
 import { slugify } from './slug';
@@ -110,11 +111,12 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
       const parts = parentId === 1 ? SHOWPIECE_PARTS : partner ? null : drawNameParts(r, d);
       const name = parentId === 1 ? showpiece.name : partner ? setName(d, partner) : productName(d, parts!);
       const nameIn = (locale: SeedLocale) => (partner ? setNameIn(locale, d, partner) : productNameIn(locale, d, parts!));
+      const description = productDescriptions(r, d);
       out.product({
         ...common, id: parentId, parentId: null, categoryId: leaf.id, type: isSet ? 'set' : 'single', name,
-        description: productDescription(r, d), tagsPublic, childrenCount: 0, variantView: null, position,
+        description: description.sk, tagsPublic, childrenCount: 0, variantView: null, position,
       });
-      out.texts(parentId, nameIn);
+      out.texts(parentId, nameIn, description);
       out.prices(parentId, cents, oldCents);
       out.images(parentId, name, r.weighted([1, 2, 3, 4], [30, 35, 25, 10]));
       out.values(parentId, optionIds(d, isSet));
@@ -127,13 +129,13 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
     const variants = axis.values.map((v) => ({ draft: axis.apply(d, v), cents: variantCents(cents, r) }));
     const parentParts = { brand: true, spec: axis.kind !== 'spec', colour: false, purpose: false, size: false };
     const parentName = productName(d, parentParts);
-    const description = productDescription(r, d);
+    const description = productDescriptions(r, d);
     const variantView = r.chance(0.5) ? 'grid' : 'list';
     out.product({
-      ...common, id: parentId, parentId: null, categoryId: leaf.id, type: 'single', name: parentName, description, tagsPublic,
+      ...common, id: parentId, parentId: null, categoryId: leaf.id, type: 'single', name: parentName, description: description.sk, tagsPublic,
       childrenCount: variants.length, variantView, position,
     });
-    out.texts(parentId, (locale) => productNameIn(locale, d, parentParts));
+    out.texts(parentId, (locale) => productNameIn(locale, d, parentParts), description);
     const from = Math.min(...variants.map((v) => v.cents));
     out.prices(parentId, from, oldCents === null ? null : drawOldCents(from, r));
     out.images(parentId, parentName, r.int(2, 4));
@@ -145,10 +147,10 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
       const name = productName(v.draft, variantParts);
       const createdAt = common.createdAt + (i + 1) * MINUTE;
       out.product({
-        ...common, ...drawStock(r), id: vid, parentId, type: 'variant', categoryId: leaf.id, name, description, tagsPublic: '[]',
+        ...common, ...drawStock(r), id: vid, parentId, type: 'variant', categoryId: leaf.id, name, description: description.sk, tagsPublic: '[]',
         hasVideos: false, childrenCount: 0, variantView: null, position: i + 1, createdAt, updatedAt: Math.max(createdAt, common.updatedAt),
       });
-      out.texts(vid, (locale) => productNameIn(locale, v.draft, variantParts));
+      out.texts(vid, (locale) => productNameIn(locale, v.draft, variantParts), description);
       out.prices(vid, v.cents, oldCents === null ? null : drawOldCents(v.cents, r));
       out.images(vid, name, r.int(1, 2));
       out.values(vid, optionIds(v.draft, false));
@@ -269,8 +271,8 @@ function writers(sqlite: Database.Database) {
   );
   const image = sqlite.prepare('INSERT INTO product_images (id, product_id, filename, alt, text, position) VALUES (?, ?, ?, ?, ?, ?)');
   const value = sqlite.prepare('INSERT INTO product_attribute_values (product_id, option_id) VALUES (?, ?)');
-  // Czech and English names (catalog-i18n.ts); the Czech shop's slug keeps the code suffix.
-  const text = sqlite.prepare('INSERT INTO product_texts (product_id, locale, name, slug) VALUES (?, ?, ?, ?)');
+  // Czech and English names and descriptions (catalog-i18n.ts); the Czech shop's slug keeps the code suffix.
+  const text = sqlite.prepare('INSERT INTO product_texts (product_id, locale, name, slug, description) VALUES (?, ?, ?, ?, ?)');
   let imageId = 0;
   // Names repeat a lot across 100,000 products; NFD normalising each one again is wasted work.
   const slugs = new Map<string, string>();
@@ -292,10 +294,10 @@ function writers(sqlite: Database.Database) {
         p.hasVideos ? 1 : 0, p.childrenCount, p.variantView, p.variantView, p.position, p.createdAt, p.updatedAt,
       );
     },
-    texts(productId: number, nameIn: (locale: SeedLocale) => string): void {
+    texts(productId: number, nameIn: (locale: SeedLocale) => string, description: Record<SeedLocale, string>): void {
       const cs = nameIn('cs');
-      text.run(productId, 'cs', cs, `${slugOf(cs)}-ob-${pad6(productId)}`);
-      text.run(productId, 'en', nameIn('en'), null);
+      text.run(productId, 'cs', cs, `${slugOf(cs)}-ob-${pad6(productId)}`, description.cs);
+      text.run(productId, 'en', nameIn('en'), null, description.en);
     },
     prices(productId: number, cents: number, oldCents: number | null): void {
       for (const row of priceRows(cents, oldCents)) price.run(productId, row.shopId, row.b2c, row.oldB2c, row.b2b, row.oldB2b, row.vatRate);
