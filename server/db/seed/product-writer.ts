@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { ProductRecord } from '../../product/product.service';
 import type { SeedLocale } from './catalog-i18n';
 import { priceRows } from './prices';
 import { slugify } from './slug';
@@ -7,28 +8,20 @@ import { slugify } from './slug';
 
 const CAPTIONS = ['Hlavný pohľad', 'Detail', 'Pohľad zboku', 'Balenie', 'Ukážka použitia'];
 
-export interface ProductRow {
-  id: number;
-  parentId: number | null;
-  categoryId: number;
-  sellerId: number | null;
-  type: 'single' | 'set' | 'variant';
-  name: string;
-  description: string;
-  visible: number;
-  quantity: number;
+/** A product row as written: the columns the shop reads back (ProductRecord), in their stored form where they differ. */
+export type ProductRow = Pick<
+  ProductRecord,
+  'id' | 'parentId' | 'categoryId' | 'sellerId' | 'type' | 'name' | 'description' | 'visible' | 'quantity' | 'availabilityDays' | 'hasVideos' | 'childrenCount' | 'variantView'
+> & {
   cartLimit: number | null;
   manufactured: boolean;
-  availabilityDays: number;
+  /** JSON, as stored. */
   tags: string;
   tagsPublic: string;
-  hasVideos: boolean;
-  childrenCount: number;
-  variantView: 'grid' | 'list' | null;
   position: number;
   createdAt: number;
   updatedAt: number;
-}
+};
 
 const pad6 = (id: number) => String(id).padStart(6, '0');
 
