@@ -1,93 +1,14 @@
 import type { Db } from '../db/client';
-import { perDatabase } from '../db/prepared';
 import type { PickupPointView } from '../cart/pickup.service';
-import { PAYMENT, vatBreakdown, vatSum, type VatRow } from '../cart/pricing';
+import { PAYMENT, vatSum, type VatRow } from '../cart/pricing';
 import { invoiceParty } from './invoice-address';
+import { groupItems, legacyVatRows, type OrderItemView } from './order-lines';
 import { variableSymbol } from './order-number';
+import { orderSql, type OrderRow } from './order-row';
 import { productImageUrl } from '../catalog/urls';
 
-/** The customer's columns of an order, as the form sent them (tracking page, saved "recent" address). */
-export interface OrderCustomer {
-  firstName: string;
-  lastName: string;
-  street: string;
-  town: string;
-  zip: string;
-  country: string;
-  contact: string;
-  email: string;
-  companyName: string;
-  companyNumber: string;
-  companyVat: string;
-  companyTax: string;
-  invoiceName: string;
-  invoiceNumber: string;
-  invoiceVat: string;
-  invoiceTax: string;
-  invoiceStreet: string;
-  invoiceTown: string;
-  invoiceZip: string;
-  invoiceCountry: string;
-}
-
-interface OrderRow extends OrderCustomer {
-  id: number;
-  hash: string;
-  documentNumber: string;
-  shopId: number;
-  userId: number | null;
-  createdAt: number;
-  promiseSendDate: string;
-  promiseDeliveryDate: string;
-  status: number;
-  shippingCompanyId: number;
-  shippingName: string;
-  paymentId: number;
-  paymentName: string;
-  pickupPoint: string | null;
-  userNote: string;
-  gift: string | null;
-  locale: string;
-  currency: string;
-  subtotal: number;
-  shippingPrice: number;
-  paymentFee: number;
-  alignment: number;
-  voucherText: string | null;
-  voucherPrice: number;
-  total: number;
-  totalWithoutVat: number;
-  vat: number;
-  pricePaid: number;
-  points: number;
-  servicesVatRate: number;
-  vatRows: string | null;
-  sentAt: number | null;
-  deliveredAt: number | null;
-  cancelledAt: number | null;
-  trackingNumber: string;
-}
-
-const COLUMNS = `id, hash, gift, document_number AS documentNumber, shop_id AS shopId, user_id AS userId, created_at AS createdAt,
-  promise_send_date AS promiseSendDate, promise_delivery_date AS promiseDeliveryDate, status, shipping_company_id AS shippingCompanyId,
-  shipping_name AS shippingName, payment_id AS paymentId, payment_name AS paymentName, pickup_point AS pickupPoint, first_name AS firstName,
-  last_name AS lastName, street, town, zip, country, contact, email, company_name AS companyName, company_number AS companyNumber,
-  company_vat AS companyVat, company_tax AS companyTax, invoice_tax AS invoiceTax, invoice_name AS invoiceName, invoice_number AS invoiceNumber, invoice_vat AS invoiceVat,
-  invoice_street AS invoiceStreet, invoice_town AS invoiceTown, invoice_zip AS invoiceZip, invoice_country AS invoiceCountry,
-  user_note AS userNote, locale, currency, subtotal, shipping_price AS shippingPrice, payment_fee AS paymentFee, alignment,
-  voucher_text AS voucherText, voucher_price AS voucherPrice, total, total_without_vat AS totalWithoutVat, vat, price_paid AS pricePaid, points,
-  services_vat_rate AS servicesVatRate, vat_rows AS vatRows, sent_at AS sentAt, delivered_at AS deliveredAt, cancelled_at AS cancelledAt,
-  tracking_number AS trackingNumber`;
-
-export interface OrderItemView {
-  product: number | null;
-  name: string;
-  quantity: number;
-  price: number;
-  vat_rate: number;
-  line_total: number;
-  text: string;
-}
+export type { OrderCustomer } from './order-row';
+export type { OrderItemView } from './order-lines';
 
 /** Spec 3 "Order (tracking)": exactly what the tracking page shows, nothing more. */
 export interface OrderView {
@@ -160,58 +81,9 @@ export interface OrderView {
   unique_products: { id: number | null; name: string; image: { url: string | null } }[];
 }
 
-function statements(db: Db) {
-  return {
-    byHash: db.$client.prepare<[string, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE hash = ? AND shop_id = ?`),
-    byId: db.$client.prepare<[number, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = ? AND shop_id = ?`),
-    byDocument: db.$client.prepare<[string, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE document_number = ? AND shop_id = ?`),
-    byUser: db.$client.prepare<[number, number], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE user_id = ? AND shop_id = ? ORDER BY created_at DESC, id DESC LIMIT 100`),
-    invoices: db.$client.prepare<[number], { number: string; issuedAt: number }>('SELECT number, issued_at AS issuedAt FROM invoices WHERE order_id = ? ORDER BY issued_at, number'),
-    items: db.$client.prepare<[number], { productId: number | null; name: string; quantity: number; unitPrice: number; vatRate: number; lineTotal: number; image: string | null }>(
-      `SELECT i.product_id AS productId, i.name, i.quantity, i.unit_price AS unitPrice, i.vat_rate AS vatRate, i.line_total AS lineTotal,
-              p.image_filename AS image
-         FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id`,
-    ),
-  };
-}
-
-const sql = perDatabase(statements);
-
-/** Items grouped by product (spec 2): one row per product with the summed quantity. */
-function groupItems(rows: ReturnType<ReturnType<typeof statements>['items']['all']>): OrderItemView[] {
-  const byKey = new Map<string, OrderItemView>();
-  for (const r of rows) {
-    const key = `${r.productId ?? r.name}:${r.unitPrice}`;
-    const seen = byKey.get(key);
-    if (seen) {
-      seen.quantity += r.quantity;
-      seen.line_total += r.lineTotal;
-    } else {
-      byKey.set(key, { product: r.productId, name: r.name, quantity: r.quantity, price: r.unitPrice, vat_rate: r.vatRate, line_total: r.lineTotal, text: '' });
-    }
-  }
-  return [...byKey.values()];
-}
-
-/**
- * Orders stored before the VAT summary was kept (migration 0012): the summary recomputed from their
- * lines, delivery and discount by the rule that prices carts now, so every document of such an
- * order still adds up. A free-shipping voucher took exactly the shipping off.
- */
-function legacyVatRows(row: OrderRow, items: OrderItemView[]): VatRow[] {
-  const delivery = row.shippingPrice + row.paymentFee;
-  return vatBreakdown({
-    lines: items.map((i) => ({ total: i.line_total, rate: i.vat_rate })),
-    delivery,
-    discount: row.voucherPrice,
-    discountOnDelivery: row.voucherPrice > 0 && row.voucherPrice === row.shippingPrice,
-    rate: row.servicesVatRate,
-  });
-}
-
 function toView(db: Db, row: OrderRow, currencySymbol: string, rounding: number): OrderView {
   const point = row.pickupPoint ? (JSON.parse(row.pickupPoint) as PickupPointView) : null;
-  const rows = sql(db).items.all(row.id);
+  const rows = orderSql(db).items.all(row.id);
   const items = groupItems(rows);
   const images = new Map(rows.map((r) => [r.productId, r.image ? productImageUrl(r.image) : null]));
   const invoice = invoiceParty(row);
@@ -274,7 +146,7 @@ function toView(db: Db, row: OrderRow, currencySymbol: string, rounding: number)
     points: row.points,
     bank_transfer: row.paymentId === PAYMENT.transfer,
     // Issued when the order is paid (order-lifecycle.ts); a credit note would be a second one.
-    invoices: sql(db).invoices.all(row.id),
+    invoices: orderSql(db).invoices.all(row.id),
     // Spec 2: an order list shows at most 5 product thumbnails.
     unique_products: items.slice(0, 5).map((i) => ({ id: i.product, name: i.name, image: { url: images.get(i.product) ?? null } })),
   };
@@ -289,26 +161,26 @@ interface ShopRef {
 /** An order of this shop by its public hash; a missing and a foreign hash are the same undefined. */
 export function orderByHash(db: Db, shop: ShopRef, hash: string): OrderView | undefined {
   if (!/^[A-Za-z0-9_-]{22}$/.test(hash)) return undefined;
-  const row = sql(db).byHash.get(hash, shop.id);
+  const row = orderSql(db).byHash.get(hash, shop.id);
   return row ? toView(db, row, shop.currencySymbol, shop.rounding) : undefined;
 }
 
 /** An order by its row id (mails, the operator's tools): never from a shopper's input. */
 export function orderById(db: Db, shop: ShopRef, id: number): OrderView | undefined {
-  const row = sql(db).byId.get(id, shop.id);
+  const row = orderSql(db).byId.get(id, shop.id);
   return row ? toView(db, row, shop.currencySymbol, shop.rounding) : undefined;
 }
 
 /** The tracker: document number and the phone given with the order must both match. */
 export function orderByDocument(db: Db, shop: ShopRef, documentNumber: string, phone: string): OrderView | undefined {
-  const row = sql(db).byDocument.get(documentNumber.trim(), shop.id);
+  const row = orderSql(db).byDocument.get(documentNumber.trim(), shop.id);
   const digits = (s: string) => s.replace(/\D/g, '').slice(-9);
   if (!row || digits(phone).length < 6 || digits(row.contact) !== digits(phone)) return undefined;
   return toView(db, row, shop.currencySymbol, shop.rounding);
 }
 
 export function ordersOfUser(db: Db, shop: ShopRef, userId: number): OrderView[] {
-  return sql(db).byUser.all(userId, shop.id).map((row) => toView(db, row, shop.currencySymbol, shop.rounding));
+  return orderSql(db).byUser.all(userId, shop.id).map((row) => toView(db, row, shop.currencySymbol, shop.rounding));
 }
 
 /** The payment-log event (spec 7): "payment" when a QR payment with a bank is chosen. */

@@ -228,6 +228,27 @@ describe('seedDemo', () => {
     for (const slug of ['doprava-a-platba', 'kontakt']) expect(pages.some((p) => p.shop_id === sk.id && p.slug === slug)).toBe(true);
   });
 
+  it('describes every product in Czech and English too, saying what the Slovak description says (issue 23)', () => {
+    const rows = all<{ id: number; sk: string; cs: string | null; en: string | null }>(
+      db,
+      `SELECT p.id, p.description AS sk, cs.description AS cs, en.description AS en FROM products p
+       LEFT JOIN product_texts cs ON cs.product_id = p.id AND cs.locale = 'cs'
+       LEFT JOIN product_texts en ON en.product_id = p.id AND en.locale = 'en' ORDER BY p.id`,
+    );
+    expect(rows).toHaveLength(N);
+    for (const { id, sk, cs, en } of rows) {
+      for (const text of [cs, en]) expect(text, `product ${id}`).toMatch(/^<p>[^<]+<\/p><p>[^<]+<\/p>$/);
+      expect(cs).not.toMatch(/ sa | pre |Tovar|Farba/);
+      expect(en).not.toMatch(/Materiál|Farba|značk| je | pre |Tovar/);
+      // The same facts in each language: a colour or material in Slovak is there in Czech and English.
+      expect(cs!.includes('Barva:'), `product ${id}`).toBe(sk.includes('Farba:'));
+      expect(en!.includes('Colour:'), `product ${id}`).toBe(sk.includes('Farba:'));
+      expect(en!.includes('Material:'), `product ${id}`).toBe(sk.includes('Materiál:'));
+    }
+    expect(rows[0].cs).toContain('V kategorii Formy na pečení');
+    expect(rows[0].en).toContain('in the Baking tins category');
+  });
+
   it('keeps the full-text index in step with the products', () => {
     if (!hasTable(db, 'products_fts')) return;
     expect(() => db.$client.exec(`INSERT INTO products_fts(products_fts) VALUES ('integrity-check')`)).not.toThrow();

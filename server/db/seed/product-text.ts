@@ -1,4 +1,4 @@
-import { COLOURS, MATERIALS, PURPOSES, SIZES, type ColourDef, type OptionDef } from './attributes-data';
+import { COLOURS, PURPOSES, SIZES, type ColourDef } from './attributes-data';
 import type { Item, Leaf } from './catalog';
 import type { Rng } from './random';
 import { COLOUR_FORMS, phraseIn, PURPOSE_SUFFIXES, specIn, type SeedLocale } from './catalog-i18n';
@@ -76,7 +76,7 @@ export function drawNameParts(r: Rng, d: Draft): NameParts {
   };
 }
 
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+export const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 
 /** "Sada Kuchynka: nerezový hrniec + sklenená pokrievka". */
 export function setName(d: Draft, other: Item): string {
@@ -90,38 +90,4 @@ export function setNameIn(locale: SeedLocale, d: Draft, other: Item): string {
   const first = lowerFirst(phraseIn(locale, d.item.phrase, d.item.gender).phrase);
   const second = lowerFirst(phraseIn(locale, other.phrase, other.gender).phrase);
   return locale === 'en' ? `${d.brand} set: ${first}${size} + ${second}` : `Sada ${d.brand}: ${first}${size} + ${second}`;
-}
-
-const OPENERS: ((d: Draft) => string)[] = [
-  (d) => `${d.item.phrase} od značky ${d.brand} spája praktické použitie s moderným dizajnom.`,
-  (d) => `${d.item.phrase} ${d.brand} ${d.item.gender === 'pl' ? 'sú' : 'je'} obľúbenou voľbou zákazníkov, ktorí hľadajú kvalitu za rozumnú cenu.`,
-  (d) => `Značka ${d.brand} sa zameriava na odolné výrobky pre každodenné použitie.`,
-];
-
-const MIDDLES = [
-  'Výrobok prešiel kontrolou kvality a spĺňa platné normy Európskej únie.',
-  'Pri správnom používaní vám bude spoľahlivo slúžiť mnoho rokov.',
-  'Údržba je jednoduchá a zvládnete ju za pár minút.',
-  'Hodí sa aj ako praktický darček pre vašich blízkych.',
-  'Balenie je recyklovateľné a neobsahuje zbytočné plasty.',
-  'Pred prvým použitím si prosím prečítajte priložený návod.',
-];
-
-const CLOSERS = [
-  'Tovar skladom odosielame do 24 hodín, na Slovensko zvyčajne doručujeme do dvoch pracovných dní.',
-  'Ak si nie ste istí výberom, radi vám poradíme e-mailom alebo telefonicky.',
-  'Pri nákupe nad 49 € máte dopravu zadarmo.',
-  'Tovar môžete vrátiť do 14 dní bez udania dôvodu.',
-];
-
-const MATERIAL_LABELS = new Map(MATERIALS.map((m: OptionDef) => [m.key, m.label.toLowerCase()]));
-
-/** Plain editor-style HTML: two short paragraphs of Slovak sentences, nothing executable. */
-export function productDescription(r: Rng, d: Draft): string {
-  const facts: string[] = [];
-  if (d.material) facts.push(`Materiál: ${MATERIAL_LABELS.get(d.material)}.`);
-  if (d.colour) facts.push(`Farba: ${d.colour.label.toLowerCase()}.`);
-  const first = `${r.pick(OPENERS)(d)} ${r.pick(MIDDLES)} V kategórii ${d.leaf.name} patrí medzi obľúbené produkty našich zákazníkov.`;
-  const second = facts.length > 0 ? `${facts.join(' ')} ${r.pick(CLOSERS)}` : r.pick(CLOSERS);
-  return `<p>${first}</p><p>${second}</p>`;
 }
