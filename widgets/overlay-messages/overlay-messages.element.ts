@@ -1,9 +1,10 @@
-import { cleanMessages, clearOfMenu, fetchOverlays, place, planOverlays, POSITIONS, side, waitingForConsent, type OverlayMessage } from './plan';
+import { cleanMessages, clearOfMenu, place, planOverlays, POSITIONS, side, waitingForConsent, type OverlayMessage } from './plan';
 
 /**
  * <shop-overlay-messages> before </body>, empty on the server: toasts in their corner, popovers on
  * their target, sequenced ones one after another (spec 9). `messages` carries them (the site entry
- * asked GET /api/overlay before loading this, entries/registry.ts); without it the element asks itself.
+ * asked GET /api/overlay before loading this, ask.ts: the one place that asks); without it the
+ * element waits for the attribute.
  *
  * Plain DOM, not a React widget (docs/decisions/166): the demo shop has a toast on every page, and
  * drawing two boxes must not bring the 12 KB widget runtime to every page at load. The close button's
@@ -43,13 +44,6 @@ class OverlayMessages extends HTMLElement {
     this.started = true;
     const given = this.getAttribute('messages');
     if (given) this.start(given);
-    else {
-      // Overlays are a nicety: a failed call shows nothing rather than an error.
-      fetchOverlays(this.getAttribute('route') || location.pathname).then(
-        (answer) => this.isConnected && !this.hasAttribute('messages') && this.show(answer),
-        () => {},
-      );
-    }
   }
 
   disconnectedCallback() {

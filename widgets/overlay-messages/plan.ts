@@ -66,16 +66,6 @@ export function planOverlays(messages: OverlayMessage[]): Step[] {
   return steps;
 }
 
-/**
- * GET /api/overlay for a route, plain fetch (this widget runs without the widget runtime, decision 166).
- * Only for an element nobody asked for: the registry asks before loading it (ask.ts, our origin).
- */
-export async function fetchOverlays(route: string, url: string = new URL('/api/overlay', location.href).href): Promise<OverlayMessage[]> {
-  const response = await fetch(new Request(url, { headers: { 'X-Referrer-Route': route }, credentials: 'include' }));
-  if (!response.ok) throw new Error(`overlay ${response.status}`);
-  return cleanMessages(await response.json());
-}
-
 /** Where a popover's box goes: viewport coordinates next to the target; CSS shifts it to the side. */
 export function place(rect: DOMRect, position: string): { top: number; left: number } {
   const gap = 8;
