@@ -42,6 +42,15 @@ export const FIRST_SCREEN: Record<string, string[]> = {
 export const firstScreen = (page: string): string[] => FIRST_SCREEN[page] ?? ['shop-overlay-messages'];
 
 /**
+ * Code a first-screen widget imports by itself right after load with the demo data: the home's
+ * search hint is an overlay popover, whose code is a chunk of its own (decision 252), so the home
+ * page counts it at load (and with every widget).
+ */
+export const FIRST_SCREEN_CODE: Record<string, string[]> = {
+  home: ['widgets/overlay-messages/popover.ts'],
+};
+
+/**
  * Budgets for the JS a page downloads at load (the site entry, its 'ready' widgets and the 'visible'
  * ones of the first screen), gzipped, file by file as the browser receives it. The issue's targets are
  * 12 KB (home), 15 KB (category) and 18 KB (product). History (decisions 160, 164, 165): 17.6 → 16.0 →

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/overlay-messages/overlay-messages.element';
-import { clearOfMenu, planOverlays, waitingForConsent, type OverlayMessage } from '../../widgets/overlay-messages/plan';
+// Its own chunk, imported by the element for a list with a popover: loaded here once, so that import resolves at once.
+import { clearOfMenu } from '../../widgets/overlay-messages/popover';
+import { planOverlays, waitingForConsent, type OverlayMessage } from '../../widgets/overlay-messages/plan';
 import { overlaysWanted } from '../../widgets/overlay-messages/ask';
 import { $, jsonResponse, settle, until, untilNow } from './helpers';
 
