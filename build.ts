@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildCss, precompress } from './build/assets';
 import { compileLingui, writeWidgetCatalogs } from './build/catalogs';
 import { buildEmbed } from './build/embed';
-import { EMBED_BUDGET, PAGE_BUDGETS } from './build/pages';
+import { EMBED_BUDGET, PAGE_BUDGETS, PAGE_BUDGETS_ALL } from './build/pages';
 import { buildServer } from './build/server';
 import { buildWidgets, type WidgetRuntime } from './build/widgets';
 import { projectRoot } from './server/config';
@@ -34,7 +34,9 @@ export async function buildAll(options: { server: boolean; quiet?: boolean }): P
     for (const [page, { initial, all }] of Object.entries(widgets.pageJs)) {
       const budget = PAGE_BUDGETS[page];
       const verdict = budget ? (initial.gzip <= budget ? `(budget ${kb(budget)})` : `OVER the ${kb(budget)} budget`) : '';
-      console.log(`  ${page.padEnd(10)} ${kb(initial.gzip)} · ${kb(all.gzip)}  ${verdict}`);
+      const allBudget = PAGE_BUDGETS_ALL[page];
+      const allVerdict = allBudget ? (all.gzip <= allBudget ? ` · (budget ${kb(allBudget)})` : ` · OVER the ${kb(allBudget)} budget`) : '';
+      console.log(`  ${page.padEnd(10)} ${kb(initial.gzip)} · ${kb(all.gzip)}  ${verdict}${allVerdict}`);
     }
   }
   const embedVerdict = embed.gzip <= EMBED_BUDGET ? `(budget ${(EMBED_BUDGET / 1024).toFixed(1)} KB)` : `OVER the ${(EMBED_BUDGET / 1024).toFixed(1)} KB budget`;

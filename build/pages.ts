@@ -42,6 +42,15 @@ export const FIRST_SCREEN: Record<string, string[]> = {
 export const firstScreen = (page: string): string[] => FIRST_SCREEN[page] ?? ['shop-overlay-messages'];
 
 /**
+ * Code a first-screen widget imports by itself right after load with the demo data: the home's
+ * search hint is an overlay popover, whose code is a chunk of its own (decision 252), so the home
+ * page counts it at load (and with every widget).
+ */
+export const FIRST_SCREEN_CODE: Record<string, string[]> = {
+  home: ['widgets/overlay-messages/popover.ts'],
+};
+
+/**
  * Budgets for the JS a page downloads at load (the site entry, its 'ready' widgets and the 'visible'
  * ones of the first screen), gzipped, file by file as the browser receives it. The issue's targets are
  * 12 KB (home), 15 KB (category) and 18 KB (product). History (decisions 160, 164, 165): 17.6 → 16.0 →
@@ -58,28 +67,34 @@ the overlay's code is counted too). ~0.5 KB of headroom so a regression fails
  * tags of guides (19) and the polls with the confirm-link directive (22) brought every page to
  * 5.6 KB: the budgets are issue 23's figure (a category page ≤ 6 KB at load), the cart's 0.5 KB over
  * what it loads.
+ *
+ * Since then issue 21's seller widgets (+64 B), issue 22's consent in the site entry (decision 243,
+ * +384 B) and the wizard's GA4 calls (+192 B) grew the budgets. Decision 252 (issue 23's figures,
+ * measured by this build): the overlay's popover code is a chunk of its own and the element no
+ * longer asks the API itself, so a page with toasts alone loads 5,946 B (was 6,464); the home counts
+ * its demo popover's chunk too (FIRST_SCREEN_CODE, 6,505 B); the cart 23,570 B. The budgets are
+ * issue 23's 6 KB where it is met, the measured figure + ~0.3 KB elsewhere.
  */
-/**
- * Issue 21's two seller widgets add their registry lines to the site entry every page loads (~40 B
- * gzipped); the headroom was spent, so each budget grows by that much (SITE_ENTRY_GROWTH).
- */
-const SITE_ENTRY_GROWTH = 64;
-/**
- * Issue 22's consent (decision 243): Google's Consent Mode defaults must be on the data layer before
- * any tag, and the bar is shown by the page's script (pages never vary by the choice), so that part
- * is in the site entry every page loads: +0.45 KB gzipped with the video's registry line (the bar's
- * buttons and dialog are a chunk of their own, entries/consent.ts). Measured 6,378 B on a product page.
- */
-const CONSENT_ENTRY_GROWTH = 384;
-/** The checkout wizard's GA4 events (begin_checkout, add_shipping_info, add_payment_info, remove_from_cart): their calls, the module itself comes with the first event. Measured 24,033 B. */
-const WIZARD_GA4_GROWTH = 192;
 export const PAGE_BUDGETS: Record<string, number> = {
-  home: 6 * 1024 + CONSENT_ENTRY_GROWTH,
-  category: 6 * 1024 + CONSENT_ENTRY_GROWTH,
-  product: 6 * 1024 + CONSENT_ENTRY_GROWTH,
-  search: 6 * 1024 + CONSENT_ENTRY_GROWTH,
-  guide: 6 * 1024 + CONSENT_ENTRY_GROWTH,
-  cart: 23 * 1024 + CONSENT_ENTRY_GROWTH + WIZARD_GA4_GROWTH,
+  home: 6 * 1024 + 640,
+  category: 6 * 1024,
+  product: 6 * 1024,
+  search: 6 * 1024,
+  guide: 6 * 1024,
+  cart: 23 * 1024 + 320,
+};
+
+/**
+ * Budgets for everything a page's widgets can load ("with every widget loaded", static imports of
+ * each listed tag, build/widgets.ts). Issue 23 asks ≤ 25 KB on a category page and ≤ 30 KB on a
+ * product page; decision 252 brought them from 34.8 to 33.5 KB and from 47.7 to 40.4 KB (zod out of
+ * the watchdog, the heart's popover on first use) and they are NOT met: the widget runtime alone
+ * (preact + compat + r2wc + Lingui + stores, one chunk, decision 160) is 13.4 KB and the site entry
+ * 4.2 KB. These are the reached figures + ~0.3 KB, so a regression fails tests/server/js-budget.test.ts.
+ */
+export const PAGE_BUDGETS_ALL: Record<string, number> = {
+  category: 33.8 * 1024,
+  product: 40.7 * 1024,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */

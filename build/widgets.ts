@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { registry } from '../widgets/entries/registry';
-import { firstScreen, PAGE_WIDGETS } from './pages';
+import { FIRST_SCREEN_CODE, firstScreen, PAGE_WIDGETS } from './pages';
 import { assertOneRuntimeChunk, runtimeChunk } from './runtime-chunk';
 
 export type WidgetRuntime = 'preact' | 'react';
@@ -77,13 +77,13 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
     return out[0];
   };
   const site = entry(meta, 'site');
-  const measure = (tags: string[]) => {
+  const measure = (tags: string[], code: string[] = []) => {
     const files = new Set<string>();
     collect(meta, site, files);
-    for (const tag of tags) {
-      const name = tag.replace(/^shop-/, '');
-      const chunk = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === `widgets/${name}/${name}.element.ts`);
-      if (!chunk) throw new Error(`${tag} is listed for a page but has no element module`);
+    const modules = [...tags.map((tag) => tag.replace(/^shop-(.*)$/, 'widgets/$1/$1.element.ts')), ...code];
+    for (const module of modules) {
+      const chunk = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === module);
+      if (!chunk) throw new Error(`${module} is listed for a page but is not an entry of the build`);
       collect(meta, chunk[0], files);
     }
     const gzip = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(root, f)), { level: 9 }).length, 0);
@@ -93,7 +93,7 @@ export async function buildWidgets(root: string, outDir: string, runtime: Widget
   for (const [page, tags] of Object.entries(PAGE_WIDGETS)) {
     // A delayed 'visible' widget (`after`) comes after the load even in the first screen.
     const atLoad = tags.filter((tag) => registry[tag]?.when === 'ready' || (registry[tag]?.when === 'visible' && registry[tag]?.after === undefined && firstScreen(page).includes(tag)));
-    pageJs[page] = { initial: measure(atLoad), all: measure(tags) };
+    pageJs[page] = { initial: measure(atLoad, FIRST_SCREEN_CODE[page]), all: measure(tags, FIRST_SCREEN_CODE[page]) };
   }
   const url = (file: string) => `/${relative(join(root, 'static'), join(root, file))}`;
   const sources = [...new Set([meta, adminBuild.metafile].flatMap((m) => Object.keys(m.inputs)))].filter((file) => !file.startsWith('node_modules/'));

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EMBED_BUDGET, MAX_FILES_AT_LOAD, PAGE_BUDGETS, PAGE_WIDGETS } from '../../build/pages';
+import { EMBED_BUDGET, MAX_FILES_AT_LOAD, PAGE_BUDGETS, PAGE_BUDGETS_ALL, PAGE_WIDGETS } from '../../build/pages';
 
 const manifest = JSON.parse(readFileSync('static/build/manifest.json', 'utf8')) as {
   runtime: string;
   messages: Record<string, string>;
-  pageJs: Record<string, { initial: { gzip: number; files: string[] }; all: { gzip: number } }>;
+  pageJs: Record<string, { initial: { gzip: number; files: string[] }; all: { gzip: number; files: string[] } }>;
   embed: { loader: string; bundles: Record<string, string>; gzip: number };
 };
 
@@ -21,6 +21,16 @@ describe('JS sent to each page type', () => {
     expect(initial.gzip).toBeGreaterThan(1000);
     expect(initial.gzip).toBeLessThanOrEqual(budget);
     expect(all.gzip).toBeGreaterThanOrEqual(initial.gzip);
+  });
+
+  it.each(Object.entries(PAGE_BUDGETS_ALL))('%s stays within its gzipped budget with every widget loaded', (page, budget) => {
+    if (manifest.runtime !== 'preact') return;
+    expect(manifest.pageJs[page].all.gzip).toBeLessThanOrEqual(budget);
+  });
+
+  it('sends no zod to a shopper: widgets leave validation to the server (decision 252)', () => {
+    const files = new Set(Object.values(manifest.pageJs).flatMap((page) => page.all.files));
+    for (const file of files) expect(readFileSync(`static/${file}`, 'utf8'), file).not.toMatch(/\$ZodType|zod\.dev/);
   });
 
   it.each(['category', 'product'])('%s fetches only the site entry and the overlays at load', (page) => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/overlay-messages/overlay-messages.element';
-import { clearOfMenu, planOverlays, waitingForConsent, type OverlayMessage } from '../../widgets/overlay-messages/plan';
+// Its own chunk, imported by the element for a list with a popover: loaded here once, so that import resolves at once.
+import { clearOfMenu } from '../../widgets/overlay-messages/popover';
+import { planOverlays, waitingForConsent, type OverlayMessage } from '../../widgets/overlay-messages/plan';
 import { overlaysWanted } from '../../widgets/overlay-messages/ask';
 import { $, jsonResponse, settle, until, untilNow } from './helpers';
 
@@ -130,16 +132,20 @@ describe('overlay messages', () => {
     await untilNow(sameAs([]));
   });
 
-  it('asks the API for the current route with X-Referrer-Route and ignores malformed answers', async () => {
+  it('shows what the registry asked the API for the current route (X-Referrer-Route), ignoring malformed answers', async () => {
+    // One place asks (ask.ts, in the site entry); the element draws the answer it was handed.
     const fetch = vi.fn(async (_request: Request) => jsonResponse([msg(9), { id: 'x' }, null]));
     vi.stubGlobal('fetch', fetch);
     history.replaceState(null, '', '/navody-inspiracie/a/b');
     document.body.innerHTML = '<shop-overlay-messages></shop-overlay-messages>';
+    const host = $('shop-overlay-messages')!;
+    expect(await overlaysWanted(host, 'http://localhost/api/overlay')).toBe(true);
     await until(() => shown().length === 1);
     const request = fetch.mock.calls[0][0];
     expect(new URL(request.url).pathname).toBe('/api/overlay');
     expect(request.headers.get('X-Referrer-Route')).toBe('/navody-inspiracie/a/b');
     expect(shown()).toEqual([9]);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('the registry loads the widget only when the API has a message for the page, and hands it the answer', async () => {

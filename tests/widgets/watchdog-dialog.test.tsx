@@ -4,6 +4,7 @@ await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ sho
 
 import '../../widgets/watchdog-dialog/watchdog-dialog.element';
 import { $, jsonResponse, key, settle, until } from './helpers';
+import { validateWatchdog } from '../../server/watchdog/watchdog.schemas';
 
 const TAG = (attrs = 'product-id="12" name="Hrnček" price="1290" currency="EUR" quantity="0"') =>
   `<shop-watchdog-dialog ${attrs}><a class="watchdog-slot__open" href="/sledovanie-ceny/12">Sledovať cenu a dostupnosť</a></shop-watchdog-dialog>`;
@@ -84,9 +85,18 @@ describe('watch dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('shows each rule of spec 5 without asking the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+  it('shows each rule of spec 5 as the server words it: one message per field, none above the form', async () => {
+    // The widget no longer re-checks (decision 252): the stub answers with the server's own rules,
+    // as POST /api/watchdog does (400 problem+json, a message per field, the first as detail).
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      sent.push(body);
+      const result = validateWatchdog(body, 1290, 0);
+      if (result.ok) return jsonResponse({ id: 'abc' }, 201);
+      const errors = result.errors as Record<string, string>;
+      return jsonResponse({ status: 400, title: 'Nesprávna požiadavka', detail: Object.values(errors)[0], errors }, 400, 'application/problem+json');
+    }));
     await openDialog();
     submit();
     expect(await until(() => errorOf('available'))).toBe('Vyberte o čom chcete byt informovaný');
@@ -94,6 +104,7 @@ describe('watch dialog', () => {
     // One message per problem (issue 23): beside the field, not repeated in an alert above the form.
     expect($('.watchdog__alert')).toBeNull();
     expect(document.body.textContent!.split('Vyberte o čom chcete byt informovaný')).toHaveLength(2);
+    await until(() => document.activeElement === $('.watchdog-dialog [name="available"]'));
 
     await type('price_value', '12,91');
     await type('email', 'jana@');
@@ -102,7 +113,8 @@ describe('watch dialog', () => {
     expect(await until(() => errorOf('email'))).toBe('Nesprávny formát');
     expect(errorOf('available')).toBeUndefined();
     expect($('.watchdog-dialog [name="email"]')?.getAttribute('aria-invalid')).toBe('true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect($('.watchdog__alert')).toBeNull();
+    expect(sent.at(-1)).toMatchObject({ price: true, price_value: '12.91', email: 'jana@' });
   });
 
   it('keeps only digits in the count and converts a decimal comma; success shows the confirmation', async () => {

@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { WidgetProps } from '../lib/define';
 import { $favourites, loadFavourites, toggleFavouriteAnywhere } from '../stores/favourites';
 import { $session } from '../stores/session';
-import { FavouritePopover } from '../favourite-popover/FavouritePopover';
 
 export interface FavouriteButtonProps {
   productId?: number;
@@ -34,7 +33,9 @@ export function FavouriteButton({ productId, blogId }: WidgetProps<FavouriteButt
   const session = useStore($session);
   const favourites = useStore($favourites);
   const [busy, setBusy] = useState(false);
-  const [popover, setPopover] = useState(false);
+  // The category popover's code comes with its first opening: most hearts never open it (anonymous
+  // shoppers, blogs), so the cards' JS does not carry it (docs/decisions/252).
+  const [Popover, setPopover] = useState<typeof import('../favourite-popover/FavouritePopover').FavouritePopover | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
@@ -53,7 +54,11 @@ export function FavouriteButton({ productId, blogId }: WidgetProps<FavouriteButt
     setError('');
     try {
       const added = await toggleFavouriteAnywhere(kind, id);
-      setPopover(added && kind === 'product' && session.isLogged);
+      if (added && kind === 'product' && session.isLogged) {
+        // Saved already: if the popover's code cannot come, the heart simply stays filled.
+        const popover = await import('../favourite-popover/FavouritePopover').then((module) => module.FavouritePopover, () => null);
+        setPopover(() => popover);
+      } else setPopover(null);
     } catch {
       setError(i18n._('Obľúbené sa nepodarilo uložiť. Skúste to znova.'));
     } finally {
@@ -74,7 +79,7 @@ export function FavouriteButton({ productId, blogId }: WidgetProps<FavouriteButt
       >
         <Heart filled={active} />
       </button>
-      {popover && <FavouritePopover productId={id} onClose={() => setPopover(false)} />}
+      {Popover && <Popover productId={id} onClose={() => setPopover(null)} />}
       {error && (
         <span className="favourite-button__error" role="alert">
           {error}

@@ -67,41 +67,8 @@ export function planOverlays(messages: OverlayMessage[]): Step[] {
 }
 
 /**
- * GET /api/overlay for a route, plain fetch (this widget runs without the widget runtime, decision 166).
- * Only for an element nobody asked for: the registry asks before loading it (ask.ts, our origin).
- */
-export async function fetchOverlays(route: string, url: string = new URL('/api/overlay', location.href).href): Promise<OverlayMessage[]> {
-  const response = await fetch(new Request(url, { headers: { 'X-Referrer-Route': route }, credentials: 'include' }));
-  if (!response.ok) throw new Error(`overlay ${response.status}`);
-  return cleanMessages(await response.json());
-}
-
-/** Where a popover's box goes: viewport coordinates next to the target; CSS shifts it to the side. */
-export function place(rect: DOMRect, position: string): { top: number; left: number } {
-  const gap = 8;
-  if (position === 'top' || position.startsWith('top-')) return { top: rect.top - gap, left: rect.left };
-  if (position === 'left') return { top: rect.top, left: rect.left - gap };
-  if (position === 'right') return { top: rect.top, left: rect.right + gap };
-  return { top: rect.bottom + gap, left: rect.left };
-}
-
-export function side(position: string): 'top' | 'bottom' | 'left' | 'right' {
-  if (position === 'top' || position.startsWith('top-')) return 'top';
-  if (position === 'left' || position === 'right') return position;
-  return 'bottom';
-}
-
-/**
  * Issue 23: a toast never covers the consent bar's buttons. While the bar is shown the toasts meant
  * for the bottom (a bottom corner or the bottom middle) wait; once it is answered they come.
  */
 export const waitingForConsent = (list: OverlayMessage[], consentOpen: boolean) =>
   consentOpen ? list.filter((m) => m.target || !m.position.startsWith('bottom')) : list;
-
-/**
- * Issue 23: a popover never covers the menu. Drawn below a target in the header (the search hint),
- * its top would lie over the mega menu's first items; it goes just below the menu instead. A hidden
- * menu (phones have a drawer) has no height and changes nothing.
- */
-export const clearOfMenu = (top: number, menu: { top: number; bottom: number } | null, gap = 8) =>
-  menu && menu.bottom > menu.top && top < menu.bottom ? menu.bottom + gap : top;

@@ -10,7 +10,7 @@ import { WatchdogForm } from './WatchdogForm';
 export interface WatchdogDialogProps {
   productId?: number;
   name?: string;
-  /** Current B2C price in minor units: the limit must not exceed it (spec 5). */
+  /** Current B2C price in minor units (the markup's; the server checks the limit against its own, spec 5). */
   price?: number;
   currency?: string;
   quantity?: number;
@@ -21,7 +21,7 @@ export interface WatchdogDialogProps {
  * it. The dialog is rendered at the end of <body>, focus moves in and is trapped, Escape or the
  * backdrop closes it, and focus returns to the button.
  */
-export function WatchdogDialog({ productId, name, price, currency, quantity, host }: WidgetProps<WatchdogDialogProps>) {
+export function WatchdogDialog({ productId, name, currency, quantity, host }: WidgetProps<WatchdogDialogProps>) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -70,7 +70,7 @@ export function WatchdogDialog({ productId, name, price, currency, quantity, hos
                 </button>
               </div>
               {name && <p className="watchdog-dialog__product">{name}</p>}
-              <WatchdogForm productId={productId} price={price ?? null} currency={currency ?? 'EUR'} quantity={quantity ?? 0} onClose={() => close.current()} />
+              <WatchdogForm productId={productId} currency={currency ?? 'EUR'} quantity={quantity ?? 0} onClose={() => close.current()} />
             </div>
           </div>,
           document.body,

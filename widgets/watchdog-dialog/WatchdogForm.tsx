@@ -2,12 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { getDefaults } from '../lib/defaults';
 import { useWidgetId } from '../lib/ids';
-import { validateWatchdog, type WatchdogErrors } from '../../server/watchdog/watchdog.schemas';
+import type { WatchdogErrors } from '../../server/watchdog/watchdog.schemas';
 import { saveWatch } from './save';
 
 interface WatchdogFormProps {
   productId: number;
-  price: number | null;
   currency: string;
   quantity: number;
   onClose: () => void;
@@ -31,10 +30,12 @@ function currencySymbol(currency: string): string {
 }
 
 /**
- * The dialog's form: the same rules as the server (watchdog.schemas.ts) for instant feedback; the
- * server stays the authority and its message is shown when it refuses (spec 8).
+ * The dialog's form. The server checks it (watchdog.schemas.ts, one zod schema) and answers a refusal
+ * with a message per field in the shopper's language, shown beside its field (spec 8); the widget does
+ * not re-check, so the rules and their words have one home and zod stays out of the product page's
+ * JS (docs/decisions/252).
  */
-export function WatchdogForm({ productId, price, currency, quantity, onClose }: WatchdogFormProps) {
+export function WatchdogForm({ productId, currency, quantity, onClose }: WatchdogFormProps) {
   const { i18n } = useLingui();
   const id = useWidgetId();
   const form = useRef<HTMLFormElement>(null);
@@ -61,21 +62,16 @@ export function WatchdogForm({ productId, price, currency, quantity, onClose }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state === 'sending') return;
-    const values = { email, available, available_value: availableValue, price: watchPrice, price_value: priceValue.replace(',', '.') };
-    const checked = validateWatchdog(values, price, stock);
-    if (!checked.ok) {
-      const translated = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, i18n._(message)]));
-      // One message per problem: beside its field, not again in an alert above the form (issue 23).
-      return show(translated, '');
-    }
+    const values = { email: email.trim(), available, available_value: availableValue, price: watchPrice, price_value: priceValue.replace(',', '.') };
     setState('sending');
-    const result = await saveWatch({ product: productId, ...values, email: email.trim() });
+    const result = await saveWatch({ product: productId, ...values });
     if (result.ok) {
       setState('done');
       return;
     }
     setState('idle');
-    // A refusal about fields is told beside them; the alert is for a problem no field carries.
+    // One message per problem (issue 23): a refusal about fields is told beside them, not again in
+    // the alert above the form; the alert is for a problem no field carries.
     show(result.problem.errors, Object.keys(result.problem.errors).some((field) => ORDER.includes(field as Field)) ? '' : result.problem.detail);
   };
 
