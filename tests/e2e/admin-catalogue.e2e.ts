@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { openDb } from '../../server/db/client';
-import { runStaffCli } from '../../server/staff/cli';
-import { totpCode } from '../server/admin.client';
 import { consentGiven, readOutbox } from './discovery-helpers';
 import { journey, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { acceptInvitationThroughPage, firstAdminLink, staffSignIn, type StaffMember } from './staff-helpers';
 
 /**
  * Issue 20, "Done when" (catalogue): an admin signs in with TOTP, creates a category and a product
@@ -18,43 +15,14 @@ const s = useShop({ products: 40 });
 const desktop = VIEWPORTS.find((v) => v.name === 'desktop')!;
 const phone = VIEWPORTS.find((v) => v.name === 'phone')!;
 const ADMIN = { email: 'katalog@obchod.sk', password: 'Zelená lampa na stole 77' };
-const state = { secret: '', recovery: [] as string[], productId: '' };
+const state = { admin: null as unknown as StaffMember, productId: '' };
 const NAME = 'Smaltovaný hrniec Journey';
 
-function firstAdminLink(): string {
-  const db = openDb(s.shop.dbFile);
-  try {
-    const out: string[] = [];
-    const config = loadConfig({ DB_FILE: s.shop.dbFile, SHOP_SK_ORIGIN: s.shop.url });
-    expect(runStaffCli(db, config, ['create-admin', '--email', ADMIN.email], (line) => out.push(line))).toBe(0);
-    return out.find((line) => line.includes('/admin/pozvanka/'))!;
-  } finally {
-    db.$client.close();
-  }
-}
-
 async function enrol(page: Page) {
-  await page.goto(firstAdminLink());
-  state.secret = (await page.locator('[data-field="totp-secret"]').textContent())!.replace(/\s+/g, '');
-  await page.locator('input[name="name"]').fill('Katalóg');
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('input[name="password2"]').fill(ADMIN.password);
-  await page.locator('input[name="code"]').fill(totpCode(state.secret, new Date()));
-  await page.locator('form.admin-form button[type="submit"]').click();
-  await page.locator('[data-field="recovery-codes"]').waitFor();
-  state.recovery = await page.locator('[data-field="recovery-codes"] code').allTextContents();
+  state.admin = await acceptInvitationThroughPage(page, firstAdminLink(s.shop.dbFile, s.shop.url, ADMIN.email), { email: ADMIN.email, name: 'Katalóg', password: ADMIN.password });
   await page.locator('a.button', { hasText: 'pokračovať' }).click();
   await page.locator('form[action="/admin/odhlasenie"] button').click();
   await page.waitForURL(/\/admin\/prihlasenie\?ok=signed-out/);
-}
-
-async function signIn(page: Page, code: string) {
-  await page.goto(`${s.shop.url}/admin`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await Promise.all([page.waitForURL(/\/admin\/prihlasenie\/overenie/), page.locator('form.admin-form button[type="submit"]').click()]);
-  await page.locator('input[name="code"]').fill(code);
-  await Promise.all([page.waitForURL((u) => u.pathname === '/admin'), page.locator('form.admin-form button[type="submit"]').click()]);
 }
 
 const submit = (page: Page, form: string, url: RegExp) => Promise.all([page.waitForURL(url), page.locator(`form[data-form="${form}"] button[type="submit"]`).click()]);
@@ -63,8 +31,8 @@ describe('catalogue in the back office', () => {
   it('desktop: a category and a product with an image, seen in the shop; a lower price mails the shopper who watches it', () =>
     journey(s.browser, desktop, {}, async ({ page, context }) => {
       await enrol(page);
-      // A code of the next step: the enrolment used this one.
-      await signIn(page, totpCode(state.secret, new Date(Date.now() + 30_000)));
+      // The next step's code: the enrolment spent this one.
+      await staffSignIn(page, s.shop.url, state.admin);
 
       await page.goto(`${s.shop.url}/admin/kategorie/nova`);
       await page.locator('input[name="name"]').fill('Smaltované hrnce');
@@ -131,7 +99,7 @@ describe('catalogue in the back office', () => {
 
   it('phone: the product list fits 375 px', () =>
     journey(s.browser, phone, {}, async ({ page }) => {
-      await signIn(page, state.recovery[0]);
+      await staffSignIn(page, s.shop.url, state.admin, { recoveryCode: true });
       await page.goto(`${s.shop.url}/admin/produkty?q=Smaltovan`);
       await page.locator(`[data-product="${state.productId}"]`).waitFor();
       await page.goto(`${s.shop.url}/admin/produkty`);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
-import { acceptInvitation } from '../../server/staff/accept-invitation';
-import { createInvitation } from '../../server/staff/invitations.service';
-import { totpCode } from '../server/admin.client';
 import { journey, useShop, VIEWPORTS } from './harness';
+import { enrolStaff, staffSignIn } from './staff-helpers';
 
 /**
  * Issue 20 (content): an editor signs in with password and TOTP, writes a guide with a product
@@ -12,25 +10,17 @@ import { journey, useShop, VIEWPORTS } from './harness';
  */
 const s = useShop({ products: 30 });
 const desktop = VIEWPORTS.find((v) => v.name === 'desktop')!;
-const EDITOR = { email: 'redaktor@obchod.sk', password: 'Modrý kvetináč na balkóne 42' };
+const EDITOR = { email: 'redaktor@obchod.sk' };
 
 describe('content in the back office', () => {
   it('an editor writes a guide with a product carousel, previews and publishes it; the shop shows the carousel; orders are refused', () =>
     journey(s.browser, desktop, { allow: [/status of 403/] }, async ({ page }) => {
+      const editor = await enrolStaff(s.shop.dbFile, EDITOR.email, 'ROLE_EDITOR', 'Redaktor');
       const db = openDb(s.shop.dbFile);
-      const earlier = new Date(Date.now() - 30_000);
-      const { token, invitation } = createInvitation(db, { email: EDITOR.email, role: 'ROLE_EDITOR', invitedBy: null, now: earlier });
-      const accepted = await acceptInvitation(db, { token, name: 'Redaktor', password: EDITOR.password, code: totpCode(invitation.totpSecret, earlier), now: earlier, requestId: null });
-      expect(accepted.ok).toBe(true);
       const productIds = db.$client.prepare("SELECT id FROM products WHERE visible = 1 AND type != 'variant' ORDER BY id LIMIT 3").pluck().all() as number[];
       db.$client.close();
 
-      await page.goto(`${s.shop.url}/admin`);
-      await page.locator('input[name="email"]').fill(EDITOR.email);
-      await page.locator('input[name="password"]').fill(EDITOR.password);
-      await Promise.all([page.waitForURL(/\/admin\/prihlasenie\/overenie/), page.locator('form.admin-form button[type="submit"]').click()]);
-      await page.locator('input[name="code"]').fill(totpCode(invitation.totpSecret, new Date()));
-      await Promise.all([page.waitForURL((u) => u.pathname === '/admin'), page.locator('form.admin-form button[type="submit"]').click()]);
+      await staffSignIn(page, s.shop.url, editor);
 
       await page.goto(`${s.shop.url}/admin/navody/novy`);
       await page.locator('input[name="title"]').fill('Jesenná výsadba');

@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
 import { openDb } from '../../server/db/client';
 import { insertOrders } from '../setup/bulk-orders';
-import { runStaffCli } from '../../server/staff/cli';
-import { totpCode } from '../server/admin.client';
 import { consentGiven, readOutbox } from './discovery-helpers';
 import { addFromProductPage, CUSTOMER, orderByBankTransfer, productWithAlignment } from './checkout-helpers';
 import { journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { acceptInvitationThroughPage, firstAdminLink, staffSignIn, type StaffMember } from './staff-helpers';
 
 /**
  * Issue 20, "Done when" (phase A): the first admin, made by the command line, accepts the
@@ -20,43 +17,7 @@ const s = useShop({ products: 300 });
 const desktop = VIEWPORTS.find((v) => v.name === 'desktop')!;
 const phone = VIEWPORTS.find((v) => v.name === 'phone')!;
 const ADMIN = { email: 'majitel@obchod.sk', password: 'Zelená lampa na stole 77' };
-const state = { secret: '', recovery: [] as string[], order: '' };
-
-/** The invitation link the first admin gets from `server/staff/cli.ts create-admin`, on this server's origin. */
-function firstAdminLink(): string {
-  const db = openDb(s.shop.dbFile);
-  try {
-    const out: string[] = [];
-    const config = loadConfig({ DB_FILE: s.shop.dbFile, SHOP_SK_ORIGIN: s.shop.url });
-    expect(runStaffCli(db, config, ['create-admin', '--email', ADMIN.email], (line) => out.push(line))).toBe(0);
-    return out.find((line) => line.includes('/admin/pozvanka/'))!;
-  } finally {
-    db.$client.close();
-  }
-}
-
-/** Password, QR secret read off the page, the app's code: answers the secret and the recovery codes shown once. */
-async function acceptInvitation(page: Page, link: string, name: string, password: string) {
-  await page.goto(link);
-  const secret = (await page.locator('[data-field="totp-secret"]').textContent())!.replace(/\s+/g, '');
-  await page.locator('input[name="name"]').fill(name);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="password2"]').fill(password);
-  await page.locator('input[name="code"]').fill(totpCode(secret, new Date()));
-  await page.locator('form.admin-form button[type="submit"]').click();
-  await page.locator('[data-field="recovery-codes"]').waitFor();
-  const recovery = await page.locator('[data-field="recovery-codes"] code').allTextContents();
-  return { secret, recovery };
-}
-
-async function signIn(page: Page, code: string) {
-  await page.goto(`${s.shop.url}/admin`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await Promise.all([page.waitForURL(/\/admin\/prihlasenie\/overenie/), page.locator('form.admin-form button[type="submit"]').click()]);
-  await page.locator('input[name="code"]').fill(code);
-  await Promise.all([page.waitForURL((u) => u.pathname === '/admin'), page.locator('form.admin-form button[type="submit"]').click()]);
-}
+const state = { admin: null as unknown as StaffMember, order: '' };
 
 describe('back office', () => {
   it('a shopper orders by bank transfer', () =>
@@ -76,15 +37,14 @@ describe('back office', () => {
   it('desktop: the first admin enrols, signs in with password and TOTP, finds the order, marks it paid and sent; the shopper has both mails', () =>
     journey(s.browser, desktop, {}, async ({ page }) => {
       expect(state.order).toMatch(/^\d{10}$/);
-      const enrolled = await acceptInvitation(page, firstAdminLink(), 'Majiteľ Obchodu', ADMIN.password);
-      Object.assign(state, enrolled);
-      expect(state.recovery).toHaveLength(10);
+      state.admin = await acceptInvitationThroughPage(page, firstAdminLink(s.shop.dbFile, s.shop.url, ADMIN.email), { email: ADMIN.email, name: 'Majiteľ Obchodu', password: ADMIN.password });
+      expect(state.admin.recovery).toHaveLength(10);
       await page.locator('a.button', { hasText: 'pokračovať' }).click();
       await page.locator('form[action="/admin/odhlasenie"] button').click();
       await page.waitForURL(/\/admin\/prihlasenie\?ok=signed-out/);
 
       // The enrolment spent this 30-second step: the next step's code (inside the drift window) signs in.
-      await signIn(page, totpCode(state.secret, new Date(Date.now() + 30_000)));
+      await staffSignIn(page, s.shop.url, state.admin);
       await expect.poll(() => page.locator('[data-table="figures"] tbody tr').count()).toBe(2);
       const chart = page.locator('shop-admin-sales-chart[data-shop="sk"]');
       const box = await chart.boundingBox();
@@ -120,7 +80,7 @@ describe('back office', () => {
 
   it('phone: the order list fits 375 px (a recovery code signs in, once)', () =>
     journey(s.browser, phone, {}, async ({ page }) => {
-      await signIn(page, state.recovery[0]);
+      await staffSignIn(page, s.shop.url, state.admin, { recoveryCode: true });
       await page.goto(`${s.shop.url}/admin/objednavky`);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
       const row = page.locator(`[data-order="${state.order}"]`);
@@ -137,7 +97,7 @@ describe('back office', () => {
 
   it('an invited editor signs up by the e-mailed link and is refused on orders', () =>
     journey(s.browser, desktop, { allow: [/status of 403/] }, async ({ page, context }) => {
-      await signIn(page, state.recovery[1]);
+      await staffSignIn(page, s.shop.url, state.admin, { recoveryCode: true });
       await page.goto(`${s.shop.url}/admin/pristupy`);
       await page.locator('form[action="/admin/pristupy/pozvat"] input[name="email"]').fill('redaktorka@obchod.sk');
       await page.locator('form[action="/admin/pristupy/pozvat"] select[name="role"]').selectOption('ROLE_EDITOR');
@@ -149,7 +109,7 @@ describe('back office', () => {
         .not.toBe('');
       await context.clearCookies();
       // The mail links to the configured origin (SHOP_SK_ORIGIN); this server listens on its own port.
-      await acceptInvitation(page, `${s.shop.url}${new URL(link).pathname}`, 'Redaktorka', 'Modrý kvetináč na balkóne 42');
+      await acceptInvitationThroughPage(page, `${s.shop.url}${new URL(link).pathname}`, { email: 'redaktorka@obchod.sk', name: 'Redaktorka', password: 'Modrý kvetináč na balkóne 42' });
       await page.locator('a.button', { hasText: 'pokračovať' }).click();
       expect(await page.locator('.admin-nav a[data-section="orders"]').count()).toBe(0);
       const refused = await page.goto(`${s.shop.url}/admin/objednavky`);
