@@ -76,6 +76,7 @@ describe('back office', () => {
       await page.locator('.admin-nav a[data-section="orders"]').click();
       await page.waitForURL(/\/admin\/objednavky$/);
       expect(await page.locator('[data-table="orders"] tbody tr').count()).toBe(50);
+      await expectAxeClean(page);
       await page.locator('shop-admin-live-filter input[name="q"]').fill(state.order);
       await page.waitForURL(new RegExp(`/admin/objednavky\\?q=${state.order}$`));
       await expect.poll(() => page.locator('[data-table="orders"] tbody tr').count()).toBe(1);

@@ -125,6 +125,8 @@ describe("the seller's story", () => {
       await page.goto(`${s.shop.url}/moje/spravy`);
       const messages = page.locator('shop-messages');
       await expect.poll(() => messages.locator('tbody').textContent()).toContain(`Produkt ${SELLER.product} je schválený`);
+      expect(await messages.locator('tbody').textContent()).toContain(`Váš obchod ${SELLER.shop} je schválený`);
+      expect(await page.locator('.account-menu [data-unread]').first().textContent()).toBe('2');
       await expectAxeClean(page, '/moje/spravy');
 
       // A shopper in another browser context finds it on the seller's page and buys it.
