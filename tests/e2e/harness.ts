@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -143,6 +143,26 @@ function summarise(problems: string[]): string {
     counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   return [...counts].map(([line, n]) => (n > 1 ? `${line} (×${n})` : line)).join('\n');
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Serious and critical WCAG 2 A/AA violations axe-core finds on the page as it is, one line each with
+ * up to three elements. axe is evaluated through the DevTools protocol, which the page's CSP does not
+ * govern, so a journey keeps its CSP checks (no bypassCSP) while it runs axe.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
 }
 
 /** document.scrollingElement.scrollWidth: wider than the viewport means horizontal scrolling. */

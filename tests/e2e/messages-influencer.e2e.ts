@@ -2,13 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { assignInfluencer } from '../../server/vouchers/influencer.service';
-import { acceptInvitation } from '../../server/staff/accept-invitation';
-import { createInvitation } from '../../server/staff/invitations.service';
-import { totpCode } from '../server/admin.client';
 import { consentGiven } from './discovery-helpers';
 import { SHOPPER_PASSWORD, signUpThroughPage } from './account-helpers';
 import { addFromProductPage, orderByBankTransfer, productWithAlignment } from './checkout-helpers';
 import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { enrolStaff, staffSignIn } from './staff-helpers';
 
 /**
  * Issue 21, messages and influencers: a consumer sends the shop a message, the operator answers in
@@ -17,7 +15,6 @@ import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
  */
 const s = useShop({ products: 60 });
 const PASSWORD = SHOPPER_PASSWORD;
-const STAFF_PASSWORD = 'Zelená lampa na stole 77';
 
 /** Writes to the running shop's DB file (WAL) with the app's own services. */
 function withDb<T>(work: (db: ReturnType<typeof openDb>) => T): T {
@@ -45,26 +42,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await form.locator('[name="username"]').fill(email);
   await form.locator('[name="password"]').fill(PASSWORD);
   await Promise.all([page.waitForURL(/\/moje\/konto$/), form.locator('button[type="submit"]').click()]);
-}
-
-/** A member enrolled straight in the DB, signed in through the page with the next TOTP step's code. */
-async function staffSignIn(page: Page, email: string): Promise<void> {
-  const db = openDb(s.shop.dbFile);
-  let secret: string;
-  try {
-    const { token, invitation } = createInvitation(db, { email, role: 'ROLE_ADMIN', invitedBy: null, now: new Date() });
-    const accepted = await acceptInvitation(db, { token, name: 'Operátor', password: STAFF_PASSWORD, code: totpCode(invitation.totpSecret, new Date()), now: new Date(), requestId: null });
-    expect(accepted.ok).toBe(true);
-    secret = invitation.totpSecret;
-  } finally {
-    db.$client.close();
-  }
-  await page.goto(`${s.shop.url}/admin`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
-  await Promise.all([page.waitForURL(/\/admin\/prihlasenie\/overenie/), page.locator('form.admin-form button[type="submit"]').click()]);
-  await page.locator('input[name="code"]').fill(totpCode(secret, new Date(Date.now() + 30_000)));
-  await Promise.all([page.waitForURL((u) => u.pathname === '/admin'), page.locator('form.admin-form button[type="submit"]').click()]);
 }
 
 /**
@@ -103,7 +80,7 @@ describe('messages and influencer codes', () => {
         expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
 
         // The operator answers in the back office.
-        await staffSignIn(page, `operator.${stamp}@obchod.sk`);
+        await staffSignIn(page, s.shop.url, await enrolStaff(s.shop.dbFile, `operator.${stamp}@obchod.sk`));
         await page.goto(`${s.shop.url}/admin/spravy`);
         await page.locator('[data-table="conversations"] a', { hasText: consumer }).click();
         await page.locator('textarea[name="text"]').fill('Budú o týždeň.');

@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/accounts/password';
 import { openDb } from '../../server/db/client';
-import { acceptInvitation } from '../../server/staff/accept-invitation';
-import { createInvitation } from '../../server/staff/invitations.service';
-import { totpCode } from '../server/admin.client';
 import { consentGiven } from './discovery-helpers';
 import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { enrolStaff, staffSignIn } from './staff-helpers';
 
 /**
  * Issue 21, Rakeťák (docs/decisions/245): a story author writes a story with a picture and a linked
@@ -19,7 +17,7 @@ import { journey, scrollWidth, useShop, VIEWPORTS } from './harness';
 const s = useShop({ products: 30, env: { UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'obchod-e2e-stories-')) } });
 const PASSWORD = 'Modrý kvetináč na balkóne 42';
 
-/** An author (ROLE_STORY) and an admin with TOTP, written to the server's DB file (WAL: safe while it runs). */
+/** An author (ROLE_STORY) and an admin with TOTP (./staff-helpers.ts), written to the server's DB file (WAL: safe while it runs). */
 async function people(tag: string) {
   const db = openDb(s.shop.dbFile);
   try {
@@ -27,13 +25,9 @@ async function people(tag: string) {
     db.$client
       .prepare("INSERT INTO users (email, password_hash, roles, status, created_at) VALUES (?, ?, '[\"ROLE_CONSUMER\",\"ROLE_STORY\"]', 'active', ?)")
       .run(author, await hashPassword(PASSWORD), Date.now());
-    const earlier = new Date(Date.now() - 30_000);
-    const admin = `admin.${tag}@obchod.sk`;
-    const { token, invitation } = createInvitation(db, { email: admin, role: 'ROLE_ADMIN', invitedBy: null, now: earlier });
-    const accepted = await acceptInvitation(db, { token, name: 'Admin', password: PASSWORD, code: totpCode(invitation.totpSecret, earlier), now: earlier, requestId: null });
-    expect(accepted.ok).toBe(true);
+    const admin = await enrolStaff(s.shop.dbFile, `admin.${tag}@obchod.sk`);
     const code = db.$client.prepare('SELECT code_public FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id DESC LIMIT 1').pluck().get() as string;
-    return { author, admin, secret: invitation.totpSecret, code };
+    return { author, admin, code };
   } finally {
     db.$client.close();
   }
@@ -72,12 +66,7 @@ describe('Rakeťák', () => {
         expect(await item.locator('img.story-list__image').getAttribute('src')).toMatch(/^\/data\/story\/image\/[A-Za-z0-9_-]{22}\.jpg$/);
         expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
 
-        await page.goto(`${s.shop.url}/admin`);
-        await page.locator('input[name="email"]').fill(who.admin);
-        await page.locator('input[name="password"]').fill(PASSWORD);
-        await Promise.all([page.waitForURL(/\/admin\/prihlasenie\/overenie/), page.locator('form.admin-form button[type="submit"]').click()]);
-        await page.locator('input[name="code"]').fill(totpCode(who.secret, new Date()));
-        await Promise.all([page.waitForURL((u) => u.pathname === '/admin'), page.locator('form.admin-form button[type="submit"]').click()]);
+        await staffSignIn(page, s.shop.url, who.admin);
         await page.goto(`${s.shop.url}/admin/pribehy`);
         const waiting = page.locator('[data-story]', { hasText: title });
         await Promise.all([page.waitForURL(/\/admin\/pribehy\?ok=approved/), waiting.locator('button', { hasText: 'Schváliť' }).click()]);
