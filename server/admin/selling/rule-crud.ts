@@ -28,15 +28,17 @@ export interface RuleCrud<Row, Input> {
   /** Select options and the like both pages show. */
   choices: (c: Context<AdminEnv>) => Record<string, unknown>;
   /** The list page: its rows (and whatever else it shows, from the request's query) and the new form's first values. */
-  list: { template: string; title: (i18n: I18n) => string; data: (c: Context<AdminEnv>) => { rows: unknown[] } & Record<string, unknown>; blank: (c: Context<AdminEnv>) => Record<string, string> };
-  edit: { template: string; name: string; title: (i18n: I18n, row: Row) => string };
+  list: { template: string; title: (i18n: I18n) => string; data: (c: Context<AdminEnv>) => { rows: unknown[] } & Record<string, unknown>; blank?: (c: Context<AdminEnv>) => Record<string, string> };
+  /** The edit page; `data` adds what else it shows of the row (from the request's query too). */
+  edit: { template: string; name: string; title: (i18n: I18n, row: Row) => string; data?: (c: Context<AdminEnv>, row: Row) => Record<string, unknown> };
   byId: (db: Db, id: number) => Row | undefined;
   idOf: (row: Row) => number;
   formValues: (row: Row) => Record<string, string>;
-  create: (db: Db, actor: Actor, input: Input, now: Date) => RuleSave;
+  /** None: the entity's rows are fixed (payment methods), the list has no new-rule form. */
+  create?: (db: Db, actor: Actor, input: Input, now: Date) => RuleSave;
   update: (db: Db, actor: Actor, id: number, input: Input, version: string, now: Date) => RuleSave;
   /** Where a new rule's save leads (its list or its own form). */
-  createdPath: (id: number, input: Input) => string;
+  createdPath?: (id: number, input: Input) => string;
   /** A refusal's messages in the member's language (values for messages that name something). */
   translate?: (i18n: I18n, errors: Record<string, string>) => Record<string, string>;
   /** More routes of the entity (a removal), with the helper's own pieces. */
@@ -68,9 +70,9 @@ export function ruleCrud<Row, Input>(render: AdminRender, spec: RuleCrud<Row, In
       { title, status: state.status },
     );
   const list = (c: Context<AdminEnv>, state: State = {}) =>
-    page(c, spec.list.template, { ...spec.list.data(c), values: state.values ?? spec.list.blank(c) }, spec.list.title(t(c)), state);
+    page(c, spec.list.template, { ...spec.list.data(c), values: state.values ?? spec.list.blank?.(c) ?? {} }, spec.list.title(t(c)), state);
   const edit = (c: Context<AdminEnv>, row: Row, state: State = {}) =>
-    page(c, spec.edit.template, { [spec.edit.name]: row, values: state.values ?? spec.formValues(row) }, spec.edit.title(t(c), row), state);
+    page(c, spec.edit.template, { ...spec.edit.data?.(c, row), [spec.edit.name]: row, values: state.values ?? spec.formValues(row) }, spec.edit.title(t(c), row), state);
   const rowOf = (c: Context<AdminEnv>) => {
     const row = spec.byId(c.get('deps').db, Number(c.req.param('id')));
     if (!row) throw new NotFoundError();
@@ -78,14 +80,17 @@ export function ruleCrud<Row, Input>(render: AdminRender, spec: RuleCrud<Row, In
   };
 
   app.get(spec.path, (c) => list(c));
-  app.post(spec.path, async (c) => {
-    const values = await typed(c);
-    const checked = checkForm(spec.schema, values, t(c));
-    if (!checked.ok) return list(c, { values, errors: checked.errors, status: 400 });
-    const saved = spec.create(c.get('deps').db, actorOf(c), checked.data, c.get('deps').clock.now());
-    if (!saved.ok) return list(c, { values, errors: translated(c, saved.errors), status: saved.status });
-    return c.redirect(spec.createdPath(saved.id, checked.data), 303);
-  });
+  const create = spec.create;
+  if (create) {
+    app.post(spec.path, async (c) => {
+      const values = await typed(c);
+      const checked = checkForm(spec.schema, values, t(c));
+      if (!checked.ok) return list(c, { values, errors: checked.errors, status: 400 });
+      const saved = create(c.get('deps').db, actorOf(c), checked.data, c.get('deps').clock.now());
+      if (!saved.ok) return list(c, { values, errors: translated(c, saved.errors), status: saved.status });
+      return c.redirect(spec.createdPath?.(saved.id, checked.data) ?? `${spec.path}/${saved.id}?ok=created`, 303);
+    });
+  }
   app.get(`${spec.path}/:id{[0-9]{1,9}}`, (c) => edit(c, rowOf(c)));
   app.post(`${spec.path}/:id{[0-9]{1,9}}`, async (c) => {
     const row = rowOf(c);
