@@ -89,8 +89,15 @@ describe('/admin/streamy', () => {
     const [html, links] = findStream(shop.db, id)!.chapters;
     expect(html.value).toBe('<p>Vitajte</p>');
     expect(links).toMatchObject({ type: 5, value: 'kvety,zahrada', sort: 1, timestamp: 30 });
-    await admin.form(`/admin/streamy/${id}/kapitoly/${links.id}`, { type: '3', value: '1,2', sort: '2', timestamp: '45' });
+    const page = await admin.get(`/admin/streamy/${id}`);
+    const version = page.doc!.querySelector(`form[data-chapter="${links.id}"] input[name="version"]`)!.getAttribute('value')!;
+    await admin.form(`/admin/streamy/${id}/kapitoly/${links.id}`, { type: '3', value: '1,2', sort: '2', timestamp: '45', version });
     expect(findStream(shop.db, id)!.chapters[1]).toMatchObject({ type: 3, value: '1,2', timestamp: 45 });
+    const stale = await admin.form(`/admin/streamy/${id}/kapitoly/${links.id}`, { type: '3', value: '3', sort: '2', timestamp: '45', version });
+    expect(stale.status).toBe(409);
+    expect(stale.doc!.querySelector('[data-field="form-error"]')?.textContent).toContain('Medzitým');
+    expect(stale.doc!.querySelector(`#f-c${links.id}-value`)?.textContent).toBe('3');
+    expect(findStream(shop.db, id)!.chapters[1].value).toBe('1,2');
     const api = JSON.parse(await (await shop.app.request(`/api/video-stream/${id}`, { headers: SK })).text());
     expect(api.chapters.map((ch: { type: number }) => ch.type)).toEqual([1, 3]);
     expect((await admin.form(`/admin/streamy/${id}/kapitoly/${html.id}`, { delete: '1' })).location).toBe(`/admin/streamy/${id}?ok=deleted#kapitoly`);

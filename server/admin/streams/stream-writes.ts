@@ -15,6 +15,7 @@ const NO_CHAPTER = msg('Taká kapitola neexistuje');
 
 const edited = (s: Stream) => ({ name: s.name, description: s.description, url: s.url, live: s.live, startedAt: s.startedAt });
 export const streamVersion = (s: Stream) => rowVersion(edited(s));
+export const chapterVersion = (ch: Stream['chapters'][number]) => rowVersion(ch);
 
 export function createStreamAudited(db: Db, actor: Actor, d: StreamInput, now: Date): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
@@ -46,7 +47,8 @@ export function setLiveAudited(db: Db, actor: Actor, id: number, live: boolean, 
   });
 }
 
-export function saveChapterAudited(db: Db, actor: Actor, streamId: number, chapterId: number | null, ch: ChapterInput, now: Date): RuleSave {
+/** A new chapter (`chapterId` null) or a change to one, refused over a change made meanwhile (`version`). */
+export function saveChapterAudited(db: Db, actor: Actor, streamId: number, chapterId: number | null, ch: ChapterInput, version: string, now: Date): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
     const stream = findStream(db, streamId);
     if (!stream) return refused({ _form: NO_STREAM }, 404);
@@ -55,7 +57,9 @@ export function saveChapterAudited(db: Db, actor: Actor, streamId: number, chapt
       return { value: { ok: true, id }, audit: { section: 'streams', action: 'streams.chapter.create', subject: `${streamId}/${id}`, after: ch } };
     }
     const before = stream.chapters.find((x) => x.id === chapterId);
-    if (!before || !updateChapter(db, streamId, chapterId, ch)) return refused({ _form: NO_CHAPTER }, 404);
+    if (!before) return refused({ _form: NO_CHAPTER }, 404);
+    if (chapterVersion(before) !== version) return refused({ _form: CHANGED }, 409);
+    updateChapter(db, streamId, chapterId, ch);
     const { id: _id, ...was } = before;
     return { value: { ok: true, id: chapterId }, audit: { section: 'streams', action: 'streams.chapter.update', subject: `${streamId}/${chapterId}`, before: was, after: ch } };
   });
@@ -73,6 +77,7 @@ export function deleteChapterAudited(db: Db, actor: Actor, streamId: number, cha
 export function hideMessageAudited(db: Db, actor: Actor, messageId: number, now: Date): number | null {
   return audited(db, actor, now, () => {
     const streamId = hideMessage(db, messageId, now);
-    return { value: streamId, audit: streamId === null ? null : { section: 'streams', action: 'streams.message.hide', subject: `${streamId}/${messageId}` } };
+    const audit = { section: 'streams' as const, action: 'streams.message.hide', subject: `${streamId}/${messageId}`, before: { hidden: false }, after: { hidden: true } };
+    return { value: streamId, audit: streamId === null ? null : audit };
   });
 }

@@ -12,7 +12,7 @@ import { checkForm, formFields } from '../form';
 import { pageField } from '../list-fields';
 import type { AdminRender } from '../render';
 import { ruleCrud } from '../selling/rule-crud';
-import { createStreamAudited, deleteChapterAudited, hideMessageAudited, saveChapterAudited, setLiveAudited, streamVersion, updateStreamAudited } from './stream-writes';
+import { chapterVersion, createStreamAudited, deleteChapterAudited, hideMessageAudited, saveChapterAudited, setLiveAudited, streamVersion, updateStreamAudited } from './stream-writes';
 import { chapterSchema, streamSchema } from './streams.schemas';
 
 export const STREAMS_PATH = '/admin/streamy';
@@ -21,8 +21,8 @@ const ID = '{[0-9]{1,9}}';
 const messagesQuery = z.object({ strana: pageField });
 
 const formValues = (s: Stream): Record<string, string> => ({ name: s.name, description: s.description, url: s.url, live: s.live ? '1' : '', version: streamVersion(s) });
-/** A chapter form's fields in the page's values and errors: `c<id>.<field>`, `cnew.<field>` for the new one. */
-const keyed = (key: string, fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([f, v]) => [`${key}.${f}`, v]));
+/** A chapter form's fields in the page's values and errors: `c<id>.<field>`, `cnew.<field>` for the new one (the page's own message stays `_form`). */
+const keyed = (key: string, fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f === '_form' ? f : `${key}.${f}`, v]));
 
 /**
  * /admin/streamy (issue 22, admins): the live streams with their counts and a form for a new one;
@@ -71,7 +71,7 @@ export function streamsAdmin(render: AdminRender, live: () => StreamLive | undef
         const pages = Math.max(1, Math.ceil(first.total / MESSAGES_PAGE_SIZE));
         const page = Math.min(asked, pages);
         const messages = page === 1 ? first : messagesNewestFirst(c.get('deps').db, s.id, MESSAGES_PAGE_SIZE, (page - 1) * MESSAGES_PAGE_SIZE);
-        return { messages: { ...messages, page, pages }, pageLink: (n: number) => `${STREAMS_PATH}/${s.id}${n > 1 ? `?strana=${n}` : ''}#spravy` };
+        return { messages: { ...messages, page, pages }, chapterVersion, pageLink: (n: number) => `${STREAMS_PATH}/${s.id}${n > 1 ? `?strana=${n}` : ''}#spravy` };
       },
     },
     byId: (db, id) => findStream(db, id) ?? undefined,
@@ -101,7 +101,7 @@ export function streamsAdmin(render: AdminRender, live: () => StreamLive | undef
           deleteChapterAudited(deps(c).db, actorOf(c), s.id, chapterId, deps(c).clock.now());
           return c.redirect(`${STREAMS_PATH}/${s.id}?ok=deleted#kapitoly`, 303);
         }
-        const values = Object.fromEntries(['type', 'value', 'sort', 'timestamp'].map((f) => [f, (fields[f] ?? '').slice(0, 20_100)]));
+        const values = Object.fromEntries(['type', 'value', 'sort', 'timestamp', 'version'].map((f) => [f, (fields[f] ?? '').slice(0, 20_100)]));
         const key = chapterId === null ? 'cnew' : `c${chapterId}`;
         const checked = checkForm(chapterSchema, values, c.get('i18n'));
         const refuse = (errors: Record<string, string>, status: 400 | 404 | 409) => edit(c, s, { values: { ...formValues(s), ...keyed(key, values) }, errors: keyed(key, errors), status });
@@ -112,7 +112,7 @@ export function streamsAdmin(render: AdminRender, live: () => StreamLive | undef
         if (chapter.type === 1) chapter.value = sanitizeArticle(chapter.value, hosts).trim();
         if (chapter.type === 1 && !chapter.value) return refuse({ value: c.get('i18n')._(msg('Po vyčistení z HTML nič nezostalo')) }, 400);
         if (chapter.type === 2 && !allowedImageSrc(chapter.value, hosts)) return refuse({ value: c.get('i18n')._(msg('Obrázok z tejto adresy obchod nezobrazí')) }, 400);
-        const saved = saveChapterAudited(deps(c).db, actorOf(c), s.id, chapterId, chapter, deps(c).clock.now());
+        const saved = saveChapterAudited(deps(c).db, actorOf(c), s.id, chapterId, chapter, values.version, deps(c).clock.now());
         if (!saved.ok) return refuse(translated(c, saved.errors), saved.status);
         return c.redirect(`${STREAMS_PATH}/${s.id}?ok=chapter#kapitoly`, 303);
       });
