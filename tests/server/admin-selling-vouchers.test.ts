@@ -103,6 +103,7 @@ describe('vouchers', () => {
     const id = row('JANA10')!.id as number;
     expect(row('JANA10')).toMatchObject({ commission_percent: 7 });
     expect(JSON.parse(auditRows(shop, 'selling.voucher.create').at(-1)!.after!)).toMatchObject({ influencer: 'jana.influencer@example.sk', commission: 7 });
+    expect((await admin.get('/admin/predaj/poukazky?q=JANA')).doc!.querySelector('[data-voucher="JANA10"] [data-field="influencer"]')?.textContent).toBe('jana.influencer@example.sk · 7 %');
     const form = await admin.get(`/admin/predaj/poukazky/${id}`);
     expect(form.doc!.querySelector('input[name="influencer"]')?.getAttribute('value')).toBe('jana.influencer@example.sk');
     const page = await jana.get('/moje/influencer-kupony');
