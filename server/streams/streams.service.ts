@@ -169,6 +169,9 @@ export const updateChapter = (db: Db, streamId: number, chapterId: number, ch: C
 
 export const deleteChapter = (db: Db, streamId: number, chapterId: number) => sql(db).deleteChapter.run(chapterId, streamId).changes === 1;
 
+/** The stream a message was sent to (hidden or not); null when there is no such message. */
+export const streamOfMessage = (db: Db, messageId: number): number | null => sql(db).messageStream.get(messageId)?.streamId ?? null;
+
 /** Every message of a stream, hidden ones too, newest first (the operator's moderation list). */
 export function messagesNewestFirst(db: Db, streamId: number, limit: number, offset: number) {
   return { rows: sql(db).newest.all(streamId, limit, offset), total: sql(db).countMessages.get(streamId)!.n };

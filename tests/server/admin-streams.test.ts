@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMessage, findStream } from '../../server/streams/streams.service';
+import { addMessage, createStream, findStream } from '../../server/streams/streams.service';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { auditRows, signedInStaff, type StaffBrowser } from './admin.client';
 import { Browser } from './accounts.client';
@@ -126,6 +126,9 @@ describe('/admin/streamy', () => {
     const after = await admin.get(`/admin/streamy/${id}`);
     expect(after.doc!.querySelector(`[data-message="${bad.id}"] [data-field="action"]`)?.textContent).toContain('Skrytá');
     expect(auditRows(shop, 'streams.message.hide').map((a) => a.subject)).toEqual([`${id}/${bad.id}`]);
+    const otherStream = createStream(shop.db, { name: 'Iný stream', url: URL_OK, live: false, startedAt: null });
+    const other = addMessage(shop.db, { streamId: otherStream, userId: null, name: '', text: 'x', now }).id;
+    expect((await admin.form(`/admin/streamy/${id}/spravy/${other}/skryt`)).status).toBe(404);
     // Hidden already: nothing changes, no second audit row.
     await admin.form(`/admin/streamy/${id}/spravy/${bad.id}/skryt`);
     expect(auditRows(shop, 'streams.message.hide')).toHaveLength(1);

@@ -5,7 +5,7 @@ import { sanitizeArticle } from '../../content/sanitize';
 import { NotFoundError } from '../../http/problem';
 import { msg } from '../../i18n/msg';
 import type { StreamLive } from '../../streams/stream-live';
-import { findStream, messagesNewestFirst, streamSummaries, type Stream } from '../../streams/streams.service';
+import { findStream, messagesNewestFirst, streamOfMessage, streamSummaries, type Stream } from '../../streams/streams.service';
 import { actorOf } from '../audit';
 import type { AdminEnv } from '../env';
 import { checkForm, formFields } from '../form';
@@ -120,6 +120,8 @@ export function streamsAdmin(render: AdminRender, live: () => StreamLive | undef
       app.post(`${STREAMS_PATH}/:id${ID}/spravy/:item${ID}/skryt`, (c) => {
         const s = rowOf(c);
         const messageId = Number(c.req.param('item'));
+        // Only a message of the stream in the address (another stream's id there is a wrong link, not a hide).
+        if (streamOfMessage(deps(c).db, messageId) !== s.id) throw new NotFoundError();
         const streamId = hideMessageAudited(deps(c).db, actorOf(c), messageId, deps(c).clock.now());
         // Committed: the open stream pages drop it now (a page opened later never gets it).
         if (streamId !== null) live()?.messageHidden(streamId, messageId);
