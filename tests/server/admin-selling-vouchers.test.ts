@@ -118,4 +118,23 @@ describe('vouchers', () => {
     expect(JSON.parse(auditRows(shop, 'selling.voucher.update').at(-1)!.before!)).toMatchObject({ commissionPercent: 7 });
     expect((await jana.get('/moje/influencer-kupony')).doc!.querySelector('.influencer-voucher')).toBeNull();
   });
+
+  it('keeps a gift voucher\'s gift in the other languages (empty = the Slovak one); a too long one is refused with what was typed', async () => {
+    const GIFT = { ...VOUCHER, code: 'DAREK', type: '5', value: '', giftItem: 'Kvetináč' };
+    const long = await admin.form('/admin/predaj/poukazky', { ...GIFT, 'texts[cs][gift_item]': 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.doc!.querySelector('[name="texts[cs][gift_item]"]')?.getAttribute('value')).toBe('x'.repeat(201));
+    expect(row('DAREK')).toBeUndefined();
+    const made = await admin.form('/admin/predaj/poukazky', { ...GIFT, 'texts[cs][gift_item]': 'Květináč', 'texts[en][gift_item]': 'Flower pot' });
+    expect(made.status).toBe(303);
+    const id = row('DAREK')!.id as number;
+    const texts = () => shop.db.$client.prepare("SELECT locale, value FROM content_texts WHERE kind = 'voucher' AND row_id = ? ORDER BY locale").all(id);
+    expect(texts()).toEqual([{ locale: 'cs', value: 'Květináč' }, { locale: 'en', value: 'Flower pot' }]);
+    const form = await admin.get(`/admin/predaj/poukazky/${id}`);
+    expect(form.doc!.querySelector('[name="texts[cs][gift_item]"]')?.getAttribute('value')).toBe('Květináč');
+    const version = form.doc!.querySelector('input[name="version"]')!.getAttribute('value')!;
+    await admin.form(`/admin/predaj/poukazky/${id}`, { ...GIFT, version, 'texts[cs][gift_item]': 'Květináč', 'texts[en][gift_item]': '' });
+    expect(texts()).toEqual([{ locale: 'cs', value: 'Květináč' }]);
+    expect(JSON.parse(auditRows(shop, 'selling.voucher.update').at(-1)!.before!).texts).toMatchObject({ en: { gift_item: 'Flower pot' } });
+  });
 });

@@ -8,7 +8,7 @@ import type { AdminRender } from '../render';
 import { shopDay } from '../shop-days';
 import { ruleCrud } from './rule-crud';
 import { minor } from './rules.shared';
-import { createVouchers, updateVoucher, voucherById, voucherPage, voucherVersion, type VoucherListRow } from './vouchers.service';
+import { createVouchers, updateVoucher, VOUCHER_TEXTS, voucherById, voucherPage, voucherVersion, type VoucherListRow } from './vouchers.service';
 
 export const SELLING_PATH = '/admin/predaj';
 export const VOUCHERS_PATH = `${SELLING_PATH}/poukazky`;
@@ -61,6 +61,7 @@ export function vouchersAdmin(render: AdminRender) {
     formValues,
     create: createVouchers,
     update: updateVoucher,
+    texts: VOUCHER_TEXTS,
     // One code (typed or generated) opens its form; several go back to the list.
     createdPath: (id, d) => (d.code || d.count === 1 ? `${VOUCHERS_PATH}/${id}?ok=created` : `${VOUCHERS_PATH}?ok=created`),
     extend: (app) => app.get(SELLING_PATH, (c) => render(c, 'selling', {}, { title: c.get('i18n')._('Pravidlá predaja') })),

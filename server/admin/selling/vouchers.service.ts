@@ -6,6 +6,7 @@ import { influencerAccount } from '../../vouchers/influencer.service';
 import { CODE_ALPHABET, type VoucherDefinition } from '../../vouchers/vouchers.schemas';
 import { audited, type Actor } from '../audit';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
+import { smallTexts, type SmallTextsData } from '../small-texts';
 import { typedDay } from '../shop-days';
 
 /**
@@ -15,6 +16,9 @@ import { typedDay } from '../shop-days';
  * next cart request.
  */
 export const VOUCHERS_PAGE_SIZE = 50;
+
+/** The gift a type 5 voucher gives, in the other languages (content_texts, docs/decisions/249). */
+export const VOUCHER_TEXTS = smallTexts('voucher', [{ name: 'gift_item', label: msg('Darček'), kind: 'text', max: 200 }]);
 
 export interface VoucherListRow {
   id: number;
@@ -103,7 +107,7 @@ export const CODE_TAKEN = msg('Taký kód už existuje');
 export const CHANGED = msg('Medzitým to zmenil niekto iný. Obnovte stránku a skontrolujte to.');
 
 /** New voucher(s): the typed code, or `count` generated codes with the same rules. */
-export function createVouchers(db: Db, actor: Actor, d: VoucherDefinition, now: Date): VoucherSave {
+export function createVouchers(db: Db, actor: Actor, d: VoucherDefinition, now: Date, texts: SmallTextsData = {}): VoucherSave {
   if (!d.code && !d.count) return { ok: false, errors: { code: msg('Zadajte kód alebo počet kódov na vygenerovanie') }, status: 400 };
   return audited<VoucherSave>(db, actor, now, () => {
     const codes: string[] = [];
@@ -119,14 +123,16 @@ export function createVouchers(db: Db, actor: Actor, d: VoucherDefinition, now: 
     const influencer = influencerOf(db, d);
     if (!influencer.ok) return { value: influencer.value, audit: null };
     const ids = codes.map((code) => sql(db).insert.get(code, ...columns(d, influencer.id), now.getTime())!.id);
+    VOUCHER_TEXTS.save(db, ids, texts);
     const { count: _count, code: _code, ...rules } = d;
-    return { value: { ok: true as const, id: ids[0], ids }, audit: { section: 'selling', action: 'selling.voucher.create', subject: codes.length === 1 ? codes[0] : `${codes.length}`, after: { codes, ...rules } } };
+    const after = { codes, ...rules, texts: VOUCHER_TEXTS.stored(db, ids[0]) };
+    return { value: { ok: true as const, id: ids[0], ids }, audit: { section: 'selling', action: 'selling.voucher.create', subject: codes.length === 1 ? codes[0] : `${codes.length}`, after } };
   });
 }
 
 const refused = (errors: Record<string, string>, status: 404 | 409): { value: VoucherSave; audit: null } => ({ value: { ok: false, errors, status }, audit: null });
 
-export function updateVoucher(db: Db, actor: Actor, id: number, d: VoucherDefinition, version: string, now: Date): VoucherSave {
+export function updateVoucher(db: Db, actor: Actor, id: number, d: VoucherDefinition, version: string, now: Date, texts: SmallTextsData = {}): VoucherSave {
   return audited<VoucherSave>(db, actor, now, () => {
     const before = sql(db).one.get(id);
     if (!before) return refused({ _form: msg('Taký kupón neexistuje.') }, 404);
@@ -141,10 +147,13 @@ export function updateVoucher(db: Db, actor: Actor, id: number, d: VoucherDefini
     if (d.influencer && before.userId !== null) return refused({ influencer: msg('Kupón kúpený za body nemôže patriť influencerovi') }, 409);
     const influencer = influencerOf(db, d);
     if (!influencer.ok) return { value: influencer.value, audit: null };
+    const textsBefore = VOUCHER_TEXTS.stored(db, id);
     sql(db).update.run(code, ...columns(d, influencer.id), id);
-    const after = sql(db).one.get(id)!;
-    const { uses: _u, ...b } = before;
-    const { uses: _a, ...a } = after;
+    VOUCHER_TEXTS.save(db, [id], texts);
+    const { uses: _u, ...stored } = before;
+    const { uses: _a, ...now_ } = sql(db).one.get(id)!;
+    const b = { ...stored, texts: textsBefore };
+    const a = { ...now_, texts: VOUCHER_TEXTS.stored(db, id) };
     if (JSON.stringify(a) === JSON.stringify(b)) return { value: { ok: true as const, id, ids: [id] }, audit: null };
     return { value: { ok: true as const, id, ids: [id] }, audit: { section: 'selling', action: 'selling.voucher.update', subject: code, before: b, after: a } };
   });
