@@ -169,7 +169,8 @@ export function createApp(given: Deps): App {
   app.use(wellFormedBodies());
 
   // The back office (docs/decisions/220): its own session, guard, layout and error pages under /admin.
-  app.route('/', adminApp({ config, envConfig: given.config, clock, shops, translators }));
+  const streams = streamsRoutes(render, clock, db);
+  app.route('/', adminApp({ config, envConfig: given.config, clock, shops, translators, streamLive: streams.live }));
   app.route('/', homePages(render));
   app.route('/', sessionApi());
   app.route('/', shopPreferencePages(render));
@@ -216,7 +217,7 @@ export function createApp(given: Deps): App {
   app.route('/', contentApi());
   app.route('/', watchdogRoutes(render, clock));
   app.route('/', votesRoutes(render, clock));
-  app.route('/', streamsRoutes(render, clock, db));
+  app.route('/', streams);
   app.route('/', claimsRoutes(render, clock));
   app.route(
     '/',

@@ -31,6 +31,8 @@ import { sellingRulesAdmin } from './selling/selling-rules.admin';
 import { contentAdmin } from './content/content.admin';
 import { catalogueCsvAdmin } from './catalogue-csv/catalogue-csv.admin';
 import { catalogueAdmin } from './catalogue/catalogue.admin';
+import type { StreamLive } from '../streams/stream-live';
+import { streamsAdmin } from './streams/streams.admin';
 
 export interface AdminDeps {
   /** What the shop runs with (stored host names and origins applied). */
@@ -40,6 +42,8 @@ export interface AdminDeps {
   clock: Clock;
   shops: Record<ShopCode, ShopContext>;
   translators: Record<Locale, I18n>;
+  /** The stream pages' realtime (a message hidden in the back office leaves the open pages at once). */
+  streamLive?: StreamLive;
 }
 
 /**
@@ -72,6 +76,7 @@ export function adminApp(deps: AdminDeps): Hono<AdminEnv> {
   app.route('/', messagesAdmin(render));
   app.route('/', vouchersAdmin(render));
   app.route('/', sellingRulesAdmin(render));
+  app.route('/', streamsAdmin(render, () => deps.streamLive));
   app.route('/', contentAdmin(render, deps));
   app.route('/', catalogueCsvAdmin(render, shops));
   app.route('/', catalogueAdmin(render, shops, deps.config.uploadsDir));

@@ -27,7 +27,8 @@ export type SectionId =
   | 'customers'
   | 'approvals'
   | 'stories'
-  | 'messages';
+  | 'messages'
+  | 'streams';
 
 export interface Section {
   id: SectionId;
@@ -66,6 +67,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'pages', path: '/admin/stranky', roles: EVERY_STAFF, label: msg('Stránky'), group: 'content' },
   { id: 'banners', path: '/admin/bannery', roles: EVERY_STAFF, label: msg('Bannery'), group: 'content' },
   { id: 'overlays', path: '/admin/oznamy', roles: EVERY_STAFF, label: msg('Oznamy'), group: 'content' },
+  { id: 'streams', path: '/admin/streamy', roles: ADMIN, label: msg('Živé vysielania'), group: 'content' },
   { id: 'customers', path: '/admin/zakaznici', roles: ADMIN, label: msg('Zákazníci'), group: 'people' },
   { id: 'approvals', path: '/admin/schvalovanie', roles: ADMIN, label: msg('Schvaľovanie'), group: 'people' },
   // Rakeťák's stories waiting for a word (docs/decisions/245): approvals, so admins only like the others.

@@ -1,11 +1,11 @@
 /**
- * The operator's live streams until the back office has them:
+ * The operator's live streams from the command line (the back office has them at /admin/streamy):
  *   npx tsx server/streams/cli.ts list                 every stream: id, live or not, counts, its page
  *   npx tsx server/streams/cli.ts messages <stream>    the last messages with their ids
  *   npx tsx server/streams/cli.ts hide <message>       hides a message from every page load and reconnect
  *   npx tsx server/streams/cli.ts start <stream> | end <stream>
  * A page already open drops a message hidden here on its next load or reconnect; the back office's
- * button (same process as the pages) tells open pages at once (docs/decisions/242).
+ * button (same process as the pages: server/admin/streams/streams.admin.ts) tells open pages at once (docs/decisions/242).
  */
 import { runAsMain } from '../db/cli-main';
 import type { Db } from '../db/client';

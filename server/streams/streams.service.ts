@@ -68,6 +68,16 @@ const sql = perDatabase((db: Db) => {
     setLive: s.prepare<[number, number | null, number]>('UPDATE video_streams SET live = ?, started_at = coalesce(started_at, ?) WHERE id = ?'),
     insertStream: s.prepare<[string, string, string, number, number | null]>('INSERT INTO video_streams (name, description, url, live, started_at) VALUES (?, ?, ?, ?, ?)'),
     insertChapter: s.prepare<[number, number, string, number, number]>('INSERT INTO video_stream_chapters (stream_id, type, value, sort, timestamp) VALUES (?, ?, ?, ?, ?)'),
+    summaries: s.prepare<[], StreamRow>(
+      'SELECT id, name, description, url, live, started_at AS startedAt, count_user AS countUser, count_like AS countLike, count_comment AS countComment FROM video_streams ORDER BY id DESC',
+    ),
+    updateStream: s.prepare<[string, string, string, number]>('UPDATE video_streams SET name = ?, description = ?, url = ? WHERE id = ?'),
+    updateChapter: s.prepare<[number, string, number, number, number, number]>('UPDATE video_stream_chapters SET type = ?, value = ?, sort = ?, timestamp = ? WHERE id = ? AND stream_id = ?'),
+    deleteChapter: s.prepare<[number, number]>('DELETE FROM video_stream_chapters WHERE id = ? AND stream_id = ?'),
+    newest: s.prepare<[number, number, number], StreamMessage & { hiddenAt: number | null }>(
+      'SELECT id, name, text, created_at AS createdAt, hidden_at AS hiddenAt FROM video_stream_messages WHERE stream_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    ),
+    countMessages: s.prepare<[number], { n: number }>('SELECT count(*) AS n FROM video_stream_messages WHERE stream_id = ?'),
   };
 });
 
@@ -134,4 +144,35 @@ export function createStream(db: Db, input: { name: string; description?: string
       return id;
     })
     .immediate();
+}
+
+/** Every stream with its counts, newest first (the back office's list). */
+export const streamSummaries = (db: Db): Omit<Stream, 'chapters'>[] => sql(db).summaries.all().map((r) => ({ ...r, live: r.live === 1 }));
+
+/** A stream's texts and address; false when there is no such stream. */
+export const updateStream = (db: Db, id: number, input: { name: string; description: string; url: string }) =>
+  sql(db).updateStream.run(input.name, input.description, input.url, id).changes === 1;
+
+export interface ChapterInput {
+  type: ChapterType;
+  value: string;
+  sort: number;
+  timestamp: number;
+}
+
+/** A new chapter of a stream; its id. */
+export const addChapter = (db: Db, streamId: number, ch: ChapterInput) => Number(sql(db).insertChapter.run(streamId, ch.type, ch.value, ch.sort, ch.timestamp).lastInsertRowid);
+
+/** Changes one of the stream's chapters; false when the stream has no such chapter. */
+export const updateChapter = (db: Db, streamId: number, chapterId: number, ch: ChapterInput) =>
+  sql(db).updateChapter.run(ch.type, ch.value, ch.sort, ch.timestamp, chapterId, streamId).changes === 1;
+
+export const deleteChapter = (db: Db, streamId: number, chapterId: number) => sql(db).deleteChapter.run(chapterId, streamId).changes === 1;
+
+/** The stream a message was sent to (hidden or not); null when there is no such message. */
+export const streamOfMessage = (db: Db, messageId: number): number | null => sql(db).messageStream.get(messageId)?.streamId ?? null;
+
+/** Every message of a stream, hidden ones too, newest first (the operator's moderation list). */
+export function messagesNewestFirst(db: Db, streamId: number, limit: number, offset: number) {
+  return { rows: sql(db).newest.all(streamId, limit, offset), total: sql(db).countMessages.get(streamId)!.n };
 }

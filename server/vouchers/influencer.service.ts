@@ -62,19 +62,36 @@ export function influencerVoucher(db: Db, userId: number, code: string): Influen
 }
 
 /**
- * The operator gives a voucher code to an influencer (CLI until the back office's voucher form has the
- * field): the account gets ROLE_INFLUENCER, the code its owner and commission. false: no such code or account.
+ * The account an influencer code is given to: a shopper's (not deleted), by e-mail, who gets
+ * ROLE_INFLUENCER (so /moje/influencer-kupony opens). Runs in the caller's transaction; null: no account.
+ */
+export function influencerAccount(db: Db, email: string): number | null {
+  const user = db.$client.prepare<[string], { id: number; roles: string }>('SELECT id, roles FROM users WHERE email = ? AND deleted_at IS NULL').get(email.trim().toLowerCase());
+  if (!user) return null;
+  const roles = JSON.parse(user.roles) as string[];
+  if (!roles.includes('ROLE_INFLUENCER')) db.$client.prepare('UPDATE users SET roles = ? WHERE id = ?').run(JSON.stringify([...roles, 'ROLE_INFLUENCER']), user.id);
+  return user.id;
+}
+
+/**
+ * The operator gives a voucher code to an influencer from the CLI (the back office's voucher form
+ * does the same through influencerAccount): the code its owner and commission. false: no such code or account.
  */
 export function assignInfluencer(db: Db, code: string, email: string, percent: number | null): boolean {
-  return db.$client
-    .transaction(() => {
-      const user = db.$client.prepare<[string], { id: number; roles: string }>('SELECT id, roles FROM users WHERE email = ? AND deleted_at IS NULL').get(email.trim().toLowerCase());
-      if (!user) return false;
-      const changed = db.$client.prepare('UPDATE vouchers SET influencer_id = ?, commission_percent = ? WHERE code = ? COLLATE NOCASE').run(user.id, percent, code.trim()).changes;
-      if (changed === 0) return false;
-      const roles = JSON.parse(user.roles) as string[];
-      if (!roles.includes('ROLE_INFLUENCER')) db.$client.prepare('UPDATE users SET roles = ? WHERE id = ?').run(JSON.stringify([...roles, 'ROLE_INFLUENCER']), user.id);
-      return true;
-    })
-    .immediate();
+  const assign = db.$client.transaction(() => {
+    const userId = influencerAccount(db, email);
+    if (userId === null) throw new NoAccount();
+    const changed = db.$client.prepare('UPDATE vouchers SET influencer_id = ?, commission_percent = ? WHERE code = ? COLLATE NOCASE').run(userId, percent, code.trim()).changes;
+    if (changed === 0) throw new NoAccount();
+  });
+  try {
+    assign.immediate();
+    return true;
+  } catch (e) {
+    if (e instanceof NoAccount) return false;
+    throw e;
+  }
 }
+
+/** Rolls the role back with the assignment when the code or the account is missing. */
+class NoAccount extends Error {}

@@ -24,7 +24,8 @@ export const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$
 /**
  * A voucher as the operator defines it (issue 20): a code (or, when new, a number of generated ones),
  * type 1 fixed (value in money) / 2 percent / 3 free shipping / 5 gift (the gift's name), the minimum
- * order, the validity days and single or multiple use. Money is typed as "5,00" and stored in minor units.
+ * order, the validity days, single or multiple use and the influencer who shares it with their
+ * commission (issue 21, given through the back office's form or the CLI). Money is typed as "5,00" and stored in minor units.
  */
 export const voucherDefinitionSchema = z
   .object({
@@ -37,6 +38,15 @@ export const voucherDefinitionSchema = z
     validFrom: day,
     dateTo: day,
     singleUse: z.enum(['', '1']).default('').transform((v) => v === '1'),
+    /** The influencer's account (its e-mail) who shares the code (/moje/influencer-kupony); empty: nobody's. */
+    influencer: z.union([z.literal(''), z.email({ error: msg('Zadajte e-mail účtu influencera') }).max(254, { error: msg('Zadajte e-mail účtu influencera') })]).default(''),
+    /** The influencer's commission in whole percent of the goods paid; empty: none. */
+    commission: z
+      .string()
+      .trim()
+      .default('')
+      .refine((c) => c === '' || (/^\d{1,3}$/.test(c) && Number(c) <= 100), { error: msg('Zadajte províziu od 0 do 100 %') })
+      .transform((c) => (c === '' ? null : Number(c))),
   })
   .transform((v, ctx) => {
     let value = 0;
@@ -51,7 +61,8 @@ export const voucherDefinitionSchema = z
     }
     if (v.type === 5 && !v.giftItem) ctx.addIssue({ code: 'custom', path: ['giftItem'], message: msg('Napíšte, aký darček kupón dáva') });
     if (v.validFrom && v.dateTo && v.validFrom > v.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: msg('Koniec platnosti je pred jej začiatkom') });
-    return { ...v, value, giftItem: v.type === 5 ? v.giftItem : null };
+    if (v.commission !== null && !v.influencer) ctx.addIssue({ code: 'custom', path: ['commission'], message: msg('Províziu má len kupón influencera') });
+    return { ...v, influencer: v.influencer.toLowerCase(), value, giftItem: v.type === 5 ? v.giftItem : null };
   });
 
 export type VoucherDefinition = z.output<typeof voucherDefinitionSchema>;

@@ -82,4 +82,59 @@ describe('vouchers', () => {
     expect(JSON.parse(audit.before!).value).toBe(15);
     expect(JSON.parse(audit.after!).value).toBe(20);
   });
+
+  it('gives a code to an influencer with a commission (validated, audited); the influencer sees it on /moje/influencer-kupony', async () => {
+    const jana = new Browser(shop);
+    await jana.signUpAndIn('jana.influencer@example.sk');
+    const INF = { ...VOUCHER, code: 'JANA10', type: '2', value: '10' };
+    const bad = await admin.form('/admin/predaj/poukazky', { ...INF, influencer: 'nikto@example.sk', commission: '101' });
+    expect(bad.status).toBe(400);
+    expect(bad.doc!.querySelector('#f-commission-error')?.textContent).toBe('Zadajte províziu od 0 do 100 %');
+    const unknown = await admin.form('/admin/predaj/poukazky', { ...INF, influencer: 'nikto@example.sk', commission: '5' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.doc!.querySelector('#f-influencer-error')?.textContent).toBe('Účet s týmto e-mailom neexistuje');
+    expect(unknown.doc!.querySelector('input[name="influencer"]')?.getAttribute('value')).toBe('nikto@example.sk');
+    const orphan = await admin.form('/admin/predaj/poukazky', { ...INF, commission: '5' });
+    expect(orphan.doc!.querySelector('#f-commission-error')?.textContent).toBe('Províziu má len kupón influencera');
+    expect(row('JANA10')).toBeUndefined();
+
+    const made = await admin.form('/admin/predaj/poukazky', { ...INF, influencer: 'Jana.Influencer@example.sk', commission: '7' });
+    expect(made.status).toBe(303);
+    const id = row('JANA10')!.id as number;
+    expect(row('JANA10')).toMatchObject({ commission_percent: 7 });
+    expect(JSON.parse(auditRows(shop, 'selling.voucher.create').at(-1)!.after!)).toMatchObject({ influencer: 'jana.influencer@example.sk', commission: 7 });
+    expect((await admin.get('/admin/predaj/poukazky?q=JANA')).doc!.querySelector('[data-voucher="JANA10"] [data-field="influencer"]')?.textContent).toBe('jana.influencer@example.sk · 7 %');
+    const form = await admin.get(`/admin/predaj/poukazky/${id}`);
+    expect(form.doc!.querySelector('input[name="influencer"]')?.getAttribute('value')).toBe('jana.influencer@example.sk');
+    const page = await jana.get('/moje/influencer-kupony');
+    expect(page.status).toBe(200);
+    expect([...page.doc!.querySelectorAll('.influencer-voucher')].map((li) => li.getAttribute('data-code'))).toEqual(['JANA10']);
+
+    // Taken off the influencer: the edit is audited and the code leaves their page.
+    const version = form.doc!.querySelector('input[name="version"]')!.getAttribute('value')!;
+    const cleared = await admin.form(`/admin/predaj/poukazky/${id}`, { ...INF, influencer: '', commission: '', version });
+    expect(cleared.location).toBe(`/admin/predaj/poukazky/${id}?ok=saved`);
+    expect(row('JANA10')).toMatchObject({ influencer_id: null, commission_percent: null });
+    expect(JSON.parse(auditRows(shop, 'selling.voucher.update').at(-1)!.before!)).toMatchObject({ commissionPercent: 7 });
+    expect((await jana.get('/moje/influencer-kupony')).doc!.querySelector('.influencer-voucher')).toBeNull();
+  });
+
+  it('keeps a gift voucher\'s gift in the other languages (empty = the Slovak one); a too long one is refused with what was typed', async () => {
+    const GIFT = { ...VOUCHER, code: 'DAREK', type: '5', value: '', giftItem: 'Kvetináč' };
+    const long = await admin.form('/admin/predaj/poukazky', { ...GIFT, 'texts[cs][gift_item]': 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.doc!.querySelector('[name="texts[cs][gift_item]"]')?.getAttribute('value')).toBe('x'.repeat(201));
+    expect(row('DAREK')).toBeUndefined();
+    const made = await admin.form('/admin/predaj/poukazky', { ...GIFT, 'texts[cs][gift_item]': 'Květináč', 'texts[en][gift_item]': 'Flower pot' });
+    expect(made.status).toBe(303);
+    const id = row('DAREK')!.id as number;
+    const texts = () => shop.db.$client.prepare("SELECT locale, value FROM content_texts WHERE kind = 'voucher' AND row_id = ? ORDER BY locale").all(id);
+    expect(texts()).toEqual([{ locale: 'cs', value: 'Květináč' }, { locale: 'en', value: 'Flower pot' }]);
+    const form = await admin.get(`/admin/predaj/poukazky/${id}`);
+    expect(form.doc!.querySelector('[name="texts[cs][gift_item]"]')?.getAttribute('value')).toBe('Květináč');
+    const version = form.doc!.querySelector('input[name="version"]')!.getAttribute('value')!;
+    await admin.form(`/admin/predaj/poukazky/${id}`, { ...GIFT, version, 'texts[cs][gift_item]': 'Květináč', 'texts[en][gift_item]': '' });
+    expect(texts()).toEqual([{ locale: 'cs', value: 'Květináč' }]);
+    expect(JSON.parse(auditRows(shop, 'selling.voucher.update').at(-1)!.before!).texts).toMatchObject({ en: { gift_item: 'Flower pot' } });
+  });
 });
