@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { catalogApi } from './catalog/catalog.api';
 import { categorySlugHandler } from './catalog/category.pages';
 import { cartApi } from './cart/cart.api';
+import { pickupApi } from './cart/pickup.api';
 import { cartPages } from './cart/cart.pages';
 import { countryPages } from './cart/country.pages';
 import { cartOwnerRoutes } from './cart/cart-owner.routes';
@@ -187,6 +188,7 @@ export function createApp(given: Deps): App {
   app.route('/', myOrdersPages(render));
   app.route('/', favouritesRoutes(render));
   app.route('/', cartApi());
+  app.route('/', pickupApi(config.httpCache));
   app.route('/', cartPages(render));
   app.route('/', countryPages(render));
   app.route('/', cartOwnerRoutes());

@@ -72,7 +72,7 @@ export function cartPages(render: Render) {
     const company = cart.shipping === null ? undefined : shopOptions(c.get('deps').db, c.get('shop').id, cart.country).companies.get(cart.shipping);
     let points: PickupPointView[] = [];
     if (cart.shipping !== null && company?.pickup) {
-      points = searchPickupPoints(c.get('deps').db, cart.shipping, cart.country, q);
+      points = searchPickupPoints(c.get('deps').db, { companyId: cart.shipping, country: cart.country, q });
       if (cart.pickup_point && !points.some((p) => p.id === cart.pickup_point!.id)) points.unshift(cart.pickup_point);
     }
     return render(
