@@ -127,7 +127,7 @@ export function createApp(given: Deps): App {
   app.route('/', storyImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
-  const securityFields = securityFieldsWithImages(config.imageHosts, config.videoOrigin);
+  const securityFields = securityFieldsWithImages(config.imageHosts, config.videoOrigin, config.mapTiles?.origin ?? null);
   app.use(responseHead((c) => securityFields(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPacketaBranches } from '../../server/cart/pickup-import';
+import { SELLABLE_SQL } from '../../server/catalog/sellable';
+import { loadConfig } from '../../server/config';
 import { createTestShop, type TestShop } from '../setup/test-app';
+import { shopperRequests } from '../setup/visitor';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -87,5 +90,44 @@ describe('pickup points with positions (issue 23)', () => {
     }
     const { body } = await list('company=10&near=x');
     expect(body.errors.near).toBe('Poloha musí byť zemepisná šírka a dĺžka, napríklad 48.1486,17.1077');
+  });
+});
+
+describe('the step-2 page for the pickup dialog', () => {
+  const TILES = 'https://tiles.example.org/{z}/{x}/{y}.png';
+
+  it('wraps the no-JS select in <shop-pickup-picker>, gives the map settings only with a tile server, whose origin alone joins img-src', async () => {
+    const mapped = createTestShop({ products: 10, env: { MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: '© OpenStreetMap' } });
+    try {
+      for (const [target, tiles] of [[shop, false], [mapped, true]] as const) {
+        const { visitor, form, page } = shopperRequests(() => target.app);
+        const v = await visitor();
+        const product = target.db.$client.prepare(`SELECT id FROM products WHERE ${SELLABLE_SQL} LIMIT 1`).get() as { id: number };
+        await form(v, '/nakupny-kosik/pridat', { product_id: String(product.id) });
+        await form(v, '/nakupny-kosik/doprava', { shipping: '10', payment: '1' });
+        const { doc, response } = await page(v, '/nakupny-kosik/doprava');
+        const picker = doc.querySelector('shop-pickup-picker');
+        expect(picker?.getAttribute('company')).toBe('10');
+        expect(picker?.getAttribute('country')).toBe('sk');
+        expect(picker?.querySelector('select[name="pickup_point_id"]')).not.toBeNull();
+        const block = doc.getElementById('pickup-map');
+        const csp = response.headers.get('content-security-policy')!;
+        const imgSrc = /img-src ([^;]*)/.exec(csp)![1];
+        if (tiles) {
+          expect(JSON.parse(block!.textContent!)).toEqual({ url: TILES, attribution: '© OpenStreetMap' });
+          expect(block!.getAttribute('data-css')).toMatch(/^\/build\/map-.*\.css$/);
+          expect(imgSrc).toBe("'self' data: https://tiles.example.org");
+        } else {
+          expect(block).toBeNull();
+          expect(imgSrc).toBe("'self' data:");
+        }
+      }
+    } finally {
+      mapped.close();
+    }
+    // One host per template ({s} subdomains would be several origins), https unless on this machine.
+    for (const bad of ['https://{s}.tile.example.org/{z}/{x}/{y}.png', 'http://tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/tile.png']) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow();
+    }
   });
 });
