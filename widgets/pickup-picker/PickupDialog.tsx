@@ -45,6 +45,7 @@ export function PickupDialog({ company, country, chosen, title, onChoose, onClos
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
   const [settings] = useState(mapSettings);
+  const [mapReady, setMapReady] = useState(false);
 
   useLayoutEffect(() => {
     const element = panel.current;
@@ -96,6 +97,7 @@ export function PickupDialog({ company, country, chosen, title, onChoose, onClos
         button?.focus();
       });
       if (gone) map.current.destroy();
+      else setMapReady(true);
     });
     return () => {
       gone = true;
@@ -103,7 +105,7 @@ export function PickupDialog({ company, country, chosen, title, onChoose, onClos
       map.current = null;
     };
   }, [settings]);
-  useEffect(() => map.current?.show(points ?? [], chosen?.id ?? null), [points, chosen]);
+  useEffect(() => map.current?.show(points ?? [], chosen?.id ?? null), [points, chosen, mapReady]);
 
   const [refused, setRefused] = useState(false);
   const choose = async (point: PickupPointView) => {
