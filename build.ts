@@ -23,7 +23,7 @@ export async function buildAll(options: { server: boolean; quiet?: boolean }): P
   const compiled = await compileLingui(root);
   const [widgets, css, embed] = await Promise.all([buildWidgets(root, outDir, runtime), buildCss(root, outDir), buildEmbed(root, outDir, compiled)]);
   const messages = writeWidgetCatalogs(root, widgets.sources, outDir, compiled);
-  const manifest = { siteJs: widgets.siteJs, siteCss: css.siteCss, adminJs: widgets.adminJs, adminCss: css.adminCss, messages, pageJs: widgets.pageJs, runtime, embed };
+  const manifest = { siteJs: widgets.siteJs, siteCss: css.siteCss, adminJs: widgets.adminJs, adminCss: css.adminCss, mapCss: css.mapCss, messages, pageJs: widgets.pageJs, runtime, embed };
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   precompress(outDir);
   if (options.server) await buildServer(root);

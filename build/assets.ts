@@ -3,11 +3,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-/** The shop's stylesheet and the back office's (static/css/admin.css), each one file. */
-export async function buildCss(root: string, outDir: string): Promise<{ siteCss: string; adminCss: string }> {
+/**
+ * The shop's stylesheet and the back office's (static/css/admin.css), each one file; and the pickup
+ * dialog's map stylesheet (Leaflet's, static/css/map.css), loaded only when that dialog opens.
+ */
+export async function buildCss(root: string, outDir: string): Promise<{ siteCss: string; adminCss: string; mapCss: string }> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { site: 'static/css/site.css', admin: 'static/css/admin.css' },
+    entryPoints: { site: 'static/css/site.css', admin: 'static/css/admin.css', map: 'static/css/map.css' },
+    // Leaflet's stylesheet names its control and marker images; they are copied beside it.
+    loader: { '.png': 'file' },
     outdir: outDir,
     bundle: true,
     minify: true,
@@ -20,7 +25,7 @@ export async function buildCss(root: string, outDir: string): Promise<{ siteCss:
     if (!out) throw new Error(`CSS build wrote no ${name}.css`);
     return `/${out.replace(/^static\//, '')}`;
   };
-  return { siteCss: file('site'), adminCss: file('admin') };
+  return { siteCss: file('site'), adminCss: file('admin'), mapCss: file('map') };
 }
 
 /** Dynamic HTML is not compressed (it halves throughput here); static files are, once, at build. */

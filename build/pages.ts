@@ -15,7 +15,7 @@ export const PAGE_WIDGETS: Record<string, string[]> = {
   account: [...HEADER, 'shop-favourites-sync', 'shop-sign-up-guard'],
   favourites: [...HEADER, 'shop-favourites-list', 'shop-favourite-button', 'shop-add-to-cart'],
   product: [...HEADER, 'shop-product-gallery', 'shop-product-list', 'shop-review-list', 'shop-video-player', 'shop-video', 'shop-product-carousel', 'shop-watchdog-dialog', ...PRODUCT_CARDS],
-  cart: [...HEADER, 'shop-checkout-wizard'],
+  cart: [...HEADER, 'shop-checkout-wizard', 'shop-pickup-picker'],
   tracking: [...HEADER, 'shop-payment-chooser'],
   points: [...HEADER, 'shop-point-count', 'shop-reward-card', 'shop-points-history'],
   vouchers: [...HEADER, 'shop-point-count', 'shop-voucher-list'],

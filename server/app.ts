@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { catalogApi } from './catalog/catalog.api';
 import { categorySlugHandler } from './catalog/category.pages';
 import { cartApi } from './cart/cart.api';
+import { pickupApi } from './cart/pickup.api';
 import { cartPages } from './cart/cart.pages';
 import { countryPages } from './cart/country.pages';
 import { cartOwnerRoutes } from './cart/cart-owner.routes';
@@ -126,7 +127,7 @@ export function createApp(given: Deps): App {
   app.route('/', storyImageFiles(config.uploadsDir));
   app.route('/', mediaRoutes());
 
-  const securityFields = securityFieldsWithImages(config.imageHosts, config.videoOrigin);
+  const securityFields = securityFieldsWithImages(config.imageHosts, config.videoOrigin, config.mapTiles?.origin ?? null);
   app.use(responseHead((c) => securityFields(c.req.path)));
   app.use(requestId());
   app.use(async (c, next) => {
@@ -188,6 +189,7 @@ export function createApp(given: Deps): App {
   app.route('/', myOrdersPages(render));
   app.route('/', favouritesRoutes(render));
   app.route('/', cartApi());
+  app.route('/', pickupApi(config.httpCache));
   app.route('/', cartPages(render));
   app.route('/', countryPages(render));
   app.route('/', cartOwnerRoutes());

@@ -72,6 +72,22 @@ const schema = z.object({
     .default('https://www.youtube-nocookie.com')
     .refine(isOrigin, 'an origin (scheme://host[:port], no path)')
     .transform((o) => new URL(o).origin),
+  /**
+   * Map tiles of the pickup-point dialog (issue 23): a URL template with {z}/{x}/{y} on one host
+   * (https, or http on this machine for tests), e.g. https://tiles.example.com/{z}/{x}/{y}.png, and
+   * the attribution its licence asks for. Unset: no map, the list alone, no request to any tile server;
+   * set: the pages' CSP img-src gains exactly its origin.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      if (value.trim() === '') return null;
+      const origin = tileOrigin(value.trim());
+      if (origin === null) ctx.addIssue({ code: 'custom', message: 'a tile URL template on one https host with {z}, {x} and {y} (no {s} subdomains)' });
+      return origin === null ? null : { url: value.trim(), origin };
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default(''),
   /** Proxies (comma-separated addresses) whose X-Real-IP names the client: the rate limiter's key. */
   TRUST_PROXY: hostList.default([]),
   /** s-maxage of the pages shared by anonymous visitors: how long nginx or a CDN answers without asking. */
@@ -146,6 +162,8 @@ export interface Config {
   imageHosts: string[];
   /** The video player's frame origin (VIDEO_EMBED_ORIGIN): the CSP's frame-src and <shop-video origin>. */
   videoOrigin: string;
+  /** The pickup dialog's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null = no map. */
+  mapTiles: { url: string; attribution: string; origin: string } | null;
   /** Addresses of the proxies whose X-Real-IP header is believed (server/http/rate-limit.ts). */
   trustProxy: string[];
   /** Cache-Control of shared anonymous answers (server/http/http-cache.ts). */
@@ -197,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     htmlCache: e.HTML_CACHE,
     imageHosts: e.IMAGE_HOSTS,
     videoOrigin: e.VIDEO_EMBED_ORIGIN,
+    mapTiles: e.MAP_TILE_URL && { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     trustProxy: e.TRUST_PROXY,
     httpCache: { sharedSeconds: e.HTTP_CACHE_SECONDS, staleSeconds: e.HTTP_STALE_SECONDS },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
@@ -206,6 +225,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauth,
     partnerOrigins: e.PARTNER_ORIGINS,
   };
+}
+
+/** The origin a tile template loads from: one host (no {s}), https unless on this machine. */
+function tileOrigin(template: string): string | null {
+  if (!/\{z\}/.test(template) || !/\{x\}/.test(template) || !/\{y\}/.test(template)) return null;
+  let url: URL;
+  try {
+    url = new URL(template.replace(/\{[a-z]\}/g, '0'));
+  } catch {
+    return null;
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.username || url.password || (url.protocol !== 'https:' && !(local && url.protocol === 'http:'))) return null;
+  if (/[{}]/.test(new URL(template).host)) return null;
+  return url.origin;
 }
 
 /**

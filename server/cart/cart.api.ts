@@ -66,7 +66,7 @@ export function cartApi() {
     const { country } = cartView(c.get('deps').db, cartContext(c));
     const company = shopOptions(c.get('deps').db, c.get('shop').id, country).companies.get(input.company_id);
     if (!company?.pickup) throw new ValidationError({ company_id: msg('Tento prepravca nemá výdajné miesta') });
-    return c.json({ items: searchPickupPoints(c.get('deps').db, input.company_id, country, input.q) });
+    return c.json({ items: searchPickupPoints(c.get('deps').db, { companyId: input.company_id, country, q: input.q }) });
   });
 
   // Spec 7: "gifts: returns a list of gifts. giftMotivations: returns a list." Both follow the

@@ -70,15 +70,21 @@ export function cartPages(render: Render) {
     if (cart.items.length === 0) return c.redirect(CART_PATH, 303);
     const q = (c.req.query('q') ?? '').slice(0, 60);
     const company = cart.shipping === null ? undefined : shopOptions(c.get('deps').db, c.get('shop').id, cart.country).companies.get(cart.shipping);
+    const tiles = c.get('deps').config.mapTiles;
     let points: PickupPointView[] = [];
     if (cart.shipping !== null && company?.pickup) {
-      points = searchPickupPoints(c.get('deps').db, cart.shipping, cart.country, q);
+      points = searchPickupPoints(c.get('deps').db, { companyId: cart.shipping, country: cart.country, q });
       if (cart.pickup_point && !points.some((p) => p.id === cart.pickup_point!.id)) points.unshift(cart.pickup_point);
     }
     return render(
       c,
       'pages/cart/shipping',
-      { cartView: cart, cartJson: scriptJson(cart), step: 2, q, points, pickupRequired: Boolean(company?.pickup), postOffice: cart.shipping === COMPANY.postOffice, ...state },
+      {
+        cartView: cart, cartJson: scriptJson(cart), step: 2, q, points, pickupRequired: Boolean(company?.pickup), postOffice: cart.shipping === COMPANY.postOffice,
+        // The dialog's map, only with a tile server configured (MAP_TILE_URL); without one the list works alone.
+        pickupMap: tiles ? scriptJson({ url: tiles.url, attribution: tiles.attribution }) : null,
+        ...state,
+      },
       { title: c.get('i18n')._('Doprava a platba'), noStore: true, status: state.status ?? 200 },
     );
   };

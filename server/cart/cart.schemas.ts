@@ -57,6 +57,32 @@ export const countrySchema = z.object({
     .refine((v): v is (typeof COUNTRY_CODES)[number] => (COUNTRY_CODES as readonly string[]).includes(v), { message: msg('Do tejto krajiny nedoručujeme') }),
 });
 
+const NEAR = msg('Poloha musí byť zemepisná šírka a dĺžka, napríklad 48.1486,17.1077');
+
+/**
+ * GET /api/pickup-points (the pickup dialog): one carrier's points in one delivery country (the
+ * shop's own when not given), searched by words (as the step-2 search form) and/or nearest first to
+ * `near` ("lat,lng", WGS 84 degrees: the map's centre).
+ */
+export const pickupPointsSchema = z.object({
+  company: id(msg('Vyberte spôsob dopravy')),
+  country: countrySchema.shape.country.optional(),
+  q: z.string().trim().max(60, { message: msg('Zadajte mesto alebo PSČ') }).optional().default(''),
+  near: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const match = /^\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/.exec(value);
+      const [lat, lng] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+      if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+        ctx.addIssue({ code: 'custom', message: NEAR });
+        return z.NEVER;
+      }
+      return { lat, lng };
+    }),
+});
+
 export type AddInput = z.infer<typeof addSchema>;
 export type UpdateInput = z.infer<typeof updateSchema>;
 

@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
+import { searchWords } from '../admin/orders/order-list.service';
 
 /** Spec 3, "Pickup-point selection": id, name, location, address. */
 export interface PickupPointView {
@@ -50,20 +52,60 @@ function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A search result: the point and, when its feed gave one, where it is (WGS 84) for the dialog's map. */
+export interface PickupPlace extends PickupPointView {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface PickupSearch {
+  companyId: number;
+  /** The delivery country (sk, cz): a point lies in one. */
+  country: string;
+  /** Words of the name, place, street, town or zip, any case, with or without accents; '' = all. */
+  q: string;
+  /** Nearest first to this position (the map's centre, the shopper's location); null = by town and name. */
+  near?: { lat: number; lng: number } | null;
+  limit?: number;
+}
+
+const SEARCH_SQL = `SELECT ${COLUMNS}, latitude, longitude FROM pickup_points
+  WHERE company_id = @company AND country = @country AND active = 1
+    AND (@all = 1
+      OR (@match IS NOT NULL AND id IN (SELECT rowid FROM pickup_points_search WHERE pickup_points_search MATCH @match))
+      OR (@zip IS NOT NULL AND replace(zip, ' ', '') LIKE @zip ESCAPE '\\'))
+  ORDER BY CASE WHEN @lat IS NULL THEN 0 WHEN latitude IS NULL THEN 1e9
+      ELSE (latitude - @lat) * (latitude - @lat) + (longitude - @lng) * (longitude - @lng) * @k END,
+    city, name, id
+  LIMIT @limit`;
+const searchStatement = perDatabase((db: Db) => db.$client.prepare(SEARCH_SQL));
+
 /**
- * Active points of one carrier in the delivery country whose town, zip (spaces ignored) or name
- * starts with the text; an empty text lists the first points alphabetically. At most `limit` rows.
+ * Active points of one carrier in the delivery country (Packeta, SPS, or post offices of carrier 9)
+ * whose name, place, street, town or zip has words beginning with each word typed, in any case and
+ * with or without accents ("kosice hlav" finds Košice, Hlavná 1), through the FTS index kept by
+ * triggers (migration "pickup_point_coordinates"); digits are also a zip's beginning with its space
+ * left out ("81101"). An empty text lists them all. At most `limit` rows, by town and name, or
+ * nearest first to `near`. The step-2 page, the wizard and the dialog all search through this.
  */
-export function searchPickupPoints(db: Db, companyId: number, country: string, text: string, limit = 30): PickupPointView[] {
-  const q = text.trim();
-  const zip = q.replace(/\s+/g, '');
-  const rows = db.$client
-    .prepare(
-      `SELECT ${COLUMNS} FROM pickup_points
-        WHERE company_id = ? AND country = ? AND active = 1
-          AND (? = '' OR city LIKE ? ESCAPE '\\' OR replace(zip, ' ', '') LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\')
-        ORDER BY city, name, id LIMIT ?`,
-    )
-    .all(companyId, country, q, likePrefix(q), likePrefix(zip), likePrefix(q), limit) as Row[];
-  return rows.map(view);
+export function searchPickupPoints(db: Db, search: PickupSearch): PickupPlace[] {
+  const q = search.q.trim();
+  const digits = q.replace(/\s+/g, '');
+  const match = q ? searchWords(q) : null;
+  const zip = /^\d{1,5}$/.test(digits) ? likePrefix(digits) : null;
+  if (q && match === null && zip === null) return [];
+  const near = search.near ?? null;
+  const rows = searchStatement(db).all({
+    company: search.companyId,
+    country: search.country,
+    all: q ? 0 : 1,
+    match,
+    zip,
+    lat: near?.lat ?? null,
+    lng: near?.lng ?? null,
+    // A degree of longitude is cos(latitude) of a degree of latitude: squared, for the distance order.
+    k: near ? Math.cos((near.lat * Math.PI) / 180) ** 2 : 1,
+    limit: search.limit ?? 30,
+  }) as (Row & { latitude: number | null; longitude: number | null })[];
+  return rows.map((row) => ({ ...view(row), latitude: row.latitude, longitude: row.longitude }));
 }

@@ -88,13 +88,15 @@ export function securityFieldsFor(path: string): Record<string, string> {
 
 /**
  * securityFieldsFor with the img-src of the operator's IMAGE_HOSTS (built once per app): the guide
- * sanitiser keeps images from those hosts, so the pages' policy must let them load (decision 215).
+ * sanitiser keeps images from those hosts, so the pages' policy must let them load (decision 215);
+ * and the map tiles' origin (MAP_TILE_URL) when one is set: the pickup dialog's map (issue 23).
  */
-export function securityFieldsWithImages(imageHosts: readonly string[], frameOrigin = DEFAULT_FRAME_ORIGIN): (path: string) => Record<string, string> {
-  if (imageHosts.length === 0 && frameOrigin === DEFAULT_FRAME_ORIGIN) return securityFieldsFor;
+export function securityFieldsWithImages(imageHosts: readonly string[], frameOrigin = DEFAULT_FRAME_ORIGIN, tileOrigin: string | null = null): (path: string) => Record<string, string> {
+  if (imageHosts.length === 0 && frameOrigin === DEFAULT_FRAME_ORIGIN && tileOrigin === null) return securityFieldsFor;
   const csp = CSP_HEADER.toLowerCase();
-  const policy = contentSecurityPolicy(imageSources(imageHosts), frameOrigin);
-  const adminPolicy = contentSecurityPolicy(imageSources(imageHosts), ADMIN_FRAMES);
+  const imgSrc = tileOrigin === null ? imageSources(imageHosts) : `${imageSources(imageHosts)} ${tileOrigin}`;
+  const policy = contentSecurityPolicy(imgSrc, frameOrigin);
+  const adminPolicy = contentSecurityPolicy(imgSrc, ADMIN_FRAMES);
   return (path) => {
     const fields = securityFieldsFor(path);
     if (fields[csp] === CONTENT_SECURITY_POLICY) fields[csp] = policy;

@@ -1,3 +1,4 @@
+import * as cart from '../cart/cart.schemas';
 import * as catalog from '../catalog/catalog.schemas';
 import * as content from '../content/content.schemas';
 import * as embed from '../embed/embed.schemas';
@@ -9,6 +10,11 @@ import { BAD_INPUT, FORM, OK, op, type Operation } from './operation';
 
 /** The catalogue, search, products and content calls (spec 7): what anyone may read. */
 export const PUBLIC_OPERATIONS: Operation[] = [
+  op('get', '/api/pickup-points', "Pickup points of Packeta (10) or SPS (14), or post offices (9), in a delivery country (the shop's own by default) with their positions: words of the name, place, street, town or zip in any case and with or without accents, nearest first to `near` (lat,lng); 50 at most. A shared answer for anonymous visitors.", {
+    tags: ['cart'],
+    query: cart.pickupPointsSchema,
+    responses: { 200: OK, 400: 'Bad input or not a pickup carrier' },
+  }),
   // catalog
   op('get', '/api/category', 'Root categories with their visible subtrees', { tags: ['catalog'], query: ['type'], responses: { 200: OK } }),
   op('get', '/api/category/{id}', 'One visible category with its subtree', { tags: ['catalog'], responses: { 200: OK, 404: 'No such visible category.' } }),

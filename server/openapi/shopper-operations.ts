@@ -111,7 +111,7 @@ export const SHOPPER_OPERATIONS: Operation[] = [
   }),
   op('get', '/api/cart/gifts', "Gifts the cart's subtotal reached.", { tags: ['cart'], responses: { 200: OK } }),
   op('get', '/api/cart/gift-motivations', "Gifts above the cart's subtotal with the progress towards each (in the shop's currency).", { tags: ['cart'], responses: { 200: OK } }),
-  op('get', '/api/cart/pickup-points', 'Search pickup points (Packeta 10, SPS 14) or post offices (9) in the delivery country by town, zip or name prefix (30 at most).', {
+  op('get', '/api/cart/pickup-points', 'Search pickup points (Packeta 10, SPS 14) or post offices (9) in the delivery country: words of the name, place, street, town or zip, with or without accents (30 at most; GET /api/pickup-points is the same search with positions).', {
     tags: ['cart'],
     query: cart.pickupSearchSchema,
     responses: { 200: OK, 400: 'Not a pickup carrier' },

@@ -6,6 +6,8 @@ import type { Locale } from '../i18n/locales';
 export interface Assets {
   siteJs: string;
   siteCss: string;
+  /** The pickup dialog's map stylesheet (Leaflet's); absent in a build from before it. */
+  mapCss?: string;
   messages: Record<Locale, string>;
   /** The partner embed (build/embed.ts): its loader, one bundle per locale, and what a carousel costs gzipped. */
   embed?: EmbedAssets;

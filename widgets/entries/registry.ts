@@ -53,6 +53,9 @@ export const registry: Registry = {
   // Cart (issue 4): add-to-cart has a plain form fallback; the wizard owns the cart steps' main box.
   'shop-add-to-cart': { load: () => import('../add-to-cart/add-to-cart.element'), when: 'interaction', replay: true },
   'shop-checkout-wizard': { load: () => import('../checkout-wizard/checkout-wizard.element'), when: 'ready' },
+  // Step 2's pickup box (issue 23): the select works without it; a touch brings the dialog's button.
+  // Where the checkout wizard runs it draws its own box over the whole step (same dialog chunk).
+  'shop-pickup-picker': { load: () => import('../pickup-picker/pickup-picker.element'), when: 'interaction' },
   // Points (issue 5): the count only in signed-in headers; reward cards have a POST-form fallback.
   'shop-point-count': { load: () => import('../point-count/point-count.element'), when: 'visible' },
   'shop-reward-card': { load: () => import('../reward-card/reward-card.element'), when: 'visible' },

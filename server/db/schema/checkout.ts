@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { shops } from './shops';
 
 /**
@@ -80,6 +80,9 @@ export const pickupPoints = sqliteTable(
     city: text('city').notNull(),
     country: text('country').notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** WGS 84 degrees from the carrier's feed (or the seed); null when the feed has none (the list works alone). */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
   },
   (t) => [
     uniqueIndex('pickup_points_external_idx').on(t.companyId, t.externalId),

@@ -103,6 +103,30 @@ const CZ_TOWNS: [string, string][] = [
   ['Zlín', '760 01'], ['Havířov', '736 01'], ['Kladno', '272 01'], ['Most', '434 01'], ['Opava', '746 01'],
   ['Jihlava', '586 01'], ['Karlovy Vary', '360 01'], ['Teplice', '415 01'], ['Frýdek-Místek', '738 01'], ['Tábor', '390 02'],
 ];
+/** Town centres (WGS 84), so the pickup dialog's map has plausible points; each point is set off a little from it. */
+const TOWN_CENTRES: Record<string, [number, number]> = {
+  Bratislava: [48.1486, 17.1077], Košice: [48.7164, 21.2611], Prešov: [48.9985, 21.2339], Žilina: [49.2231, 18.7394],
+  'Banská Bystrica': [48.7363, 19.1462], Nitra: [48.3069, 18.0864], Trnava: [48.3774, 17.5872], Trenčín: [48.8945, 18.0444],
+  Martin: [49.0665, 18.9219], Poprad: [49.0614, 20.2980], Piešťany: [48.5918, 17.8270], Zvolen: [48.5762, 19.1371],
+  Michalovce: [48.7543, 21.9195], Levice: [48.2172, 18.6008], Komárno: [47.7630, 18.1203], Lučenec: [48.3277, 19.6671],
+  Ružomberok: [49.0748, 19.3034], 'Spišská Nová Ves': [48.9446, 20.5615], Humenné: [48.9371, 21.9063], Senec: [48.2199, 17.4001],
+  Praha: [50.0755, 14.4378], Brno: [49.1951, 16.6068], Ostrava: [49.8209, 18.2625], Plzeň: [49.7384, 13.3736],
+  Liberec: [50.7663, 15.0543], Olomouc: [49.5938, 17.2509], 'České Budějovice': [48.9745, 14.4743], 'Hradec Králové': [50.2092, 15.8328],
+  'Ústí nad Labem': [50.6607, 14.0323], Pardubice: [50.0343, 15.7812], Zlín: [49.2265, 17.6707], Havířov: [49.7798, 18.4369],
+  Kladno: [50.1473, 14.1028], Most: [50.5030, 13.6362], Opava: [49.9387, 17.9026], Jihlava: [49.3961, 15.5912],
+  'Karlovy Vary': [50.2319, 12.8710], Teplice: [50.6404, 13.8245], 'Frýdek-Místek': [49.6833, 18.3500], Tábor: [49.4144, 14.6578],
+};
+
+/** A point `n` of a town, within ~2 km of its centre (deterministic), rounded as feeds write them. */
+function near(city: string, n: number): [number | null, number | null] {
+  const centre = TOWN_CENTRES[city];
+  if (!centre) return [null, null];
+  const angle = n * 2.39996;
+  const radius = 0.004 + (n % 7) * 0.0025;
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return [round(centre[0] + radius * Math.sin(angle)), round(centre[1] + radius * 1.5 * Math.cos(angle))];
+}
+
 const SK_STREETS = ['Hlavná', 'Námestie SNP', 'Štúrova', 'Hviezdoslavova', 'Kollárova', 'Mierová', 'Záhradnícka', 'Obchodná'];
 const CZ_STREETS = ['Hlavní', 'Masarykova', 'Nádražní', 'Palackého', 'Husova', 'Komenského', 'Tyršova', 'Jiráskova'];
 const SK_PLACES: [string, string][] = [
@@ -150,7 +174,7 @@ export function seedCheckout(sqlite: Database.Database): { pickupPoints: number 
   }
 
   const point = sqlite.prepare(
-    'INSERT OR IGNORE INTO pickup_points (company_id, external_id, name, location, street, zip, city, country) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO pickup_points (company_id, external_id, name, location, street, zip, city, country, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   let made = 0;
   for (const [companyId, prefix] of [
@@ -166,7 +190,7 @@ export function seedCheckout(sqlite: Database.Database): { pickupPoints: number 
           const [place, location] = places[(t * 3 + k * 5 + companyId) % places.length];
           const street = `${streets[(t + k * 3) % streets.length]} ${1 + ((t * 17 + k * 29 + companyId) % 120)}`;
           const externalId = String(companyId * 100_000 + (country === 'sk' ? 0 : 50_000) + t * 10 + k);
-          point.run(companyId, externalId, `${prefix} ${place} ${city}, ${street}`, location, street, zip, city, country);
+          point.run(companyId, externalId, `${prefix} ${place} ${city}, ${street}`, location, street, zip, city, country, ...near(city, t * 2 + k + companyId));
           made += 1;
         }
       });
@@ -190,7 +214,7 @@ function seedPostOffices(point: Database.Statement): number {
       const street = `${streets[(t * 5) % streets.length]} ${1 + ((t * 13) % 60)}`;
       const name = `Pošta ${city} ${n}`;
       const location = country === 'sk' ? 'priehradka Balík na poštu' : 'přepážka Balík Na poštu';
-      point.run(9, `${country}-${zip.replace(/\s/g, '')}`, name, location, street, zip, city, country);
+      point.run(9, `${country}-${zip.replace(/\s/g, '')}`, name, location, street, zip, city, country, ...near(city, t * 3 + 1));
       made += 1;
     });
   }

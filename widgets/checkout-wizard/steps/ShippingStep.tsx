@@ -1,34 +1,30 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { EcommerceEvent } from '../../analytics';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
-import { useWidgetId } from '../../lib/ids';
-import type { CartView, PickupPointView, Send } from '../types';
-
-/** Spec 9: shipping company 9 delivers to a post office, picked like a pickup point. */
-const POST_OFFICE = 9;
+import type { PickupDialogProps } from '../../pickup-picker/PickupDialog';
+import type { CartView, Send } from '../types';
 
 /**
- * Packeta's and SPS's pickup points, or post offices for shipping 9, searched by town or zip over
- * our own table (the same texts as templates/pages/cart/shipping.eta).
+ * The pickup box of step 2 (issue 23): the chosen point and a button opening the search, list and
+ * map dialog (widgets/pickup-picker/PickupDialog.tsx, loaded when it opens). The same box as
+ * <shop-pickup-picker>'s (PickupPicker.tsx), kept here so the wizard's chunk shares no module with
+ * that element: a shared one would be a chunk of its own at the cart page's load.
  */
-function PickupPicker({ view, send }: { view: CartView; send: Send }) {
+function PickupBox({ view, openNow, send }: { view: CartView; openNow: boolean; send: Send }) {
   const { i18n } = useLingui();
-  const post = view.shipping === POST_OFFICE;
-  const id = useWidgetId();
-  const [q, setQ] = useState('');
-  const [points, setPoints] = useState<PickupPointView[] | null>(null);
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
-    const { api } = await import('../../lib/api');
-    try {
-      const answer = await api.get('cart/pickup-points', { searchParams: { company_id: String(view.shipping), q } }).json<{ items: PickupPointView[] }>();
-      setPoints(answer.items);
-    } catch {
-      setPoints([]);
-    }
-  };
+  const post = view.shipping === 9;
   const chosen = view.pickup_point;
+  const opener = useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = useState<ComponentType<PickupDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    setOpen(true);
+    void import('../../pickup-picker/PickupDialog').then((m) => setDialog(() => m.PickupDialog));
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (openNow && show()), [openNow]);
+  const title = post ? i18n._('Vyberte poštu') : i18n._('Vyberte výdajné miesto');
   return (
     <fieldset className="choice-group pickup">
       <legend className="choice-group__title">{post ? i18n._('Pošta na vyzdvihnutie') : i18n._('Výdajné miesto')}</legend>
@@ -38,24 +34,19 @@ function PickupPicker({ view, send }: { view: CartView; send: Send }) {
           {chosen.location ? ` (${chosen.location})` : ''}
         </p>
       )}
-      <form className="pickup-search" role="search" onSubmit={(e) => void search(e)}>
-        <label htmlFor={`${id}-q`}>{post ? i18n._('Hľadať poštu (mesto alebo PSČ)') : i18n._('Hľadať výdajné miesto (mesto alebo PSČ)')}</label>
-        <input id={`${id}-q`} type="search" value={q} maxLength={60} onChange={(e) => setQ(e.currentTarget.value)} />
-        <button className="button button--ghost" type="submit">
-          {i18n._('Hľadať')}
-        </button>
-      </form>
-      {points && points.length === 0 && <p className="pickup__empty">{post ? i18n._('Nenašli sme žiadnu poštu') : i18n._('Nenašli sme žiadne výdajné miesto')}</p>}
-      {points && points.length > 0 && (
-        <ul className="pickup__results">
-          {points.map((p) => (
-            <li key={p.id}>
-              <button type="button" className="pickup__point" aria-pressed={chosen?.id === p.id} onClick={() => void send('pickup', { pickup_point_id: p.id, company_id: p.company_id })}>
-                <strong>{p.city}</strong> – {p.name}, {p.street}
-              </button>
-            </li>
-          ))}
-        </ul>
+      <button ref={opener} type="button" className="button button--ghost pickup__open" aria-haspopup="dialog" onClick={show}>
+        {title}
+      </button>
+      {open && Dialog && (
+        <Dialog
+          company={view.shipping!}
+          country={view.country}
+          chosen={chosen}
+          title={title}
+          onChoose={async (p) => (await send('pickup', { pickup_point_id: p.id, company_id: p.company_id })) && (setOpen(false), true)}
+          onClose={() => setOpen(false)}
+          returnFocus={opener}
+        />
       )}
     </fieldset>
   );
@@ -72,8 +63,11 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
     void import('../../analytics').then((a) => a.track(event, view.currency.code, a.cartItems(view.items), { value: a.major(view.subtotal), ...extra }));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => track('begin_checkout'), []);
-  const choose = async (kind: 'delivery' | 'payment', option: { id: number; name: string }) => {
+  // Spec 4: choosing shipping 9 opens the post-office search, 10 and 14 the pickup-point map.
+  const [opened, setOpened] = useState<number | null>(null);
+  const choose = async (kind: 'delivery' | 'payment', option: { id: number; name: string; pickup?: boolean }) => {
     if (!(await send(kind, { id: option.id }))) return;
+    if (kind === 'delivery' && option.pickup) setOpened(option.id);
     if (kind === 'delivery') track('add_shipping_info', { shipping_tier: option.name });
     else track('add_payment_info', { payment_type: option.name });
   };
@@ -94,7 +88,7 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
           </label>
         ))}
       </fieldset>
-      {selected?.pickup && <PickupPicker key={selected.id} view={view} send={send} />}
+      {selected?.pickup && <PickupBox key={selected.id} view={view} openNow={opened === selected.id} send={send} />}
       <fieldset className="choice-group">
         <legend className="choice-group__title">{i18n._('Spôsob platby')}</legend>
         {view.payment_options.map((o) => (
