@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { searchWords } from '../admin/orders/order-list.service';
+import { searchWords } from '../search/search-words';
 
 /** Spec 3, "Pickup-point selection": id, name, location, address. */
 export interface PickupPointView {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
-import { prefixEnd, searchWords } from '../search-words';
+import { prefixEnd, searchWords } from '../../search/search-words';
 import { PRODUCT_PAGE_SIZE, type ProductFilter } from './products.schemas';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { prefixEnd, searchWords } from '../search-words';
+import { prefixEnd, searchWords } from '../../search/search-words';
 import { perDatabase } from '../../db/prepared';
 import { dayConditions, pagedQuery, whereOf, type Paged } from '../paged-query';
 import { PAGE_SIZE, type OrderFilter } from './order-list.schemas';

@@ -1,6 +1,6 @@
 /**
- * How the back office's search fields read what staff type: the lists of orders and products both
- * look words up in an FTS5 index (orders_search, products_fts) and codes and numbers up in a B-tree
+ * How search fields read typed words: the back office's lists of orders and products and the pickup-point
+ * search look words up in FTS5 indexes (orders_search, products_fts, pickup_points_search), codes and numbers in a B-tree
  * by their beginning.
  */
 
