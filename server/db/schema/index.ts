@@ -24,3 +24,4 @@ export * from './votes';
 export * from './stories';
 export * from './notifications';
 export * from './streams';
+export * from './content-texts';
