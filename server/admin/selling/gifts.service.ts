@@ -5,6 +5,10 @@ import { audited, type Actor } from '../audit';
 import type { GiftInput } from './rules.schemas';
 import { typedDay } from '../shop-days';
 import { CHANGED, refused, rowVersion, shopRows, type RuleSave } from './rules.shared';
+import { smallTexts, type SmallTextsData } from '../small-texts';
+
+/** What the shopper gets, in the other languages (docs/decisions/249). */
+export const GIFT_TEXTS = smallTexts('gift', [{ name: 'value', label: msg('Darček'), kind: 'text', max: 200 }]);
 
 /**
  * Gifts in the back office (issue 20, Selling rules): per shop, what the shopper gets (gifts.value)
@@ -76,27 +80,31 @@ function writeProducts(db: Db, giftId: number, ids: number[]) {
   for (const id of ids) sql(db).addProduct.run(giftId, id);
 }
 
-export function createGift(db: Db, actor: Actor, d: GiftInput, now: Date): RuleSave {
+export function createGift(db: Db, actor: Actor, d: GiftInput, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
     const products = productIds(db, d.products);
     if (!products.ok) return { value: products.value, audit: null };
     const id = sql(db).insert.get(...values(db, d))!.id;
     writeProducts(db, id, products.ids);
-    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.create', subject: String(id), after: stored(giftById(db, id)!) } };
+    GIFT_TEXTS.save(db, [id], texts);
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.create', subject: String(id), after: { ...stored(giftById(db, id)!), texts: GIFT_TEXTS.stored(db, id) } } };
   });
 }
 
-export function updateGift(db: Db, actor: Actor, id: number, d: GiftInput, version: string, now: Date): RuleSave {
+export function updateGift(db: Db, actor: Actor, id: number, d: GiftInput, version: string, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
     const before = giftById(db, id);
     if (!before) return refused({ _form: msg('Taký darček neexistuje.') }, 404);
     if (giftVersion(before) !== version) return refused({ _form: CHANGED }, 409);
     const products = productIds(db, d.products);
     if (!products.ok) return { value: products.value, audit: null };
+    const textsBefore = GIFT_TEXTS.stored(db, id);
     sql(db).update.run(...values(db, d), id);
     writeProducts(db, id, products.ids);
-    const after = stored(giftById(db, id)!);
-    if (JSON.stringify(after) === JSON.stringify(stored(before))) return { value: { ok: true, id }, audit: null };
-    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.update', subject: String(id), before: stored(before), after } };
+    GIFT_TEXTS.save(db, [id], texts);
+    const after = { ...stored(giftById(db, id)!), texts: GIFT_TEXTS.stored(db, id) };
+    const was = { ...stored(before), texts: textsBefore };
+    if (JSON.stringify(after) === JSON.stringify(was)) return { value: { ok: true, id }, audit: null };
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.update', subject: String(id), before: was, after } };
   });
 }
