@@ -97,6 +97,9 @@ describe('seeded texts in the shopper’s locale', () => {
   });
 });
 
+const overlays = async (headers: Record<string, string>) =>
+  ((await (await shop.app.request('/api/overlay', { headers: { host: '127.0.0.1:3000', 'x-referrer-route': '/navody-inspiracie', ...headers } })).json()) as { text: string }[]).map((o) => o.text);
+
 /** A form's fields as the browser would post them (files left out). */
 function fieldsOf(form: Element): [string, string][] {
   const fields: [string, string][] = [];
@@ -185,5 +188,17 @@ describe('the back office’s per-language fields (issue 20)', () => {
     expect((await edit(admin, `/admin/predaj/darceky/${gift}`, 'form[data-form="gift"]', { 'texts[ro][value]': 'Cadou din admin' })).status).toBe(303);
     expect(shopGifts(shop.db, 1, new Date(Date.UTC(2026, 5, 1)), null, 'ro').map((g) => g.value)).toContain('Cadou din admin');
     expect(JSON.parse(auditRows(shop, 'selling.gift.update').at(-1)!.after!).texts.ro).toEqual({ value: 'Cadou din admin' });
+
+    // Two staff open the same overlay; the second save, over the first one's Czech text, is refused.
+    const page = await admin.get(`/admin/oznamy/${overlay}`);
+    const form = page.doc!.querySelector('form.admin-form')!;
+    const stale = async (text: string) => {
+      const body = new URLSearchParams([['_csrf', admin.csrf], ...fieldsOf(form).filter(([k]) => k !== 'texts[cs][text]'), ['texts[cs][text]', text]]);
+      const headers = admin.headers({ 'content-type': 'application/x-www-form-urlencoded' });
+      return (await shop.app.request(`/admin/oznamy/${overlay}`, { method: 'POST', body, headers, redirect: 'manual' }, admin.env())).status;
+    };
+    expect(await stale('První verze')).toBe(303);
+    expect(await stale('Druhá verze')).toBe(409);
+    expect((await overlays({ cookie: 'locale=cs' })).includes('První verze')).toBe(true);
   });
 });

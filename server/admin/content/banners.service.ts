@@ -44,6 +44,8 @@ export interface Campaign {
   pc: BannerRow | null;
   mobile: BannerRow | null;
   rows: BannerRow[];
+  /** The alt in the other languages (one campaign's form: part of its version). */
+  texts?: string;
 }
 
 function campaignOf(rows: BannerRow[]): Campaign {
@@ -79,10 +81,11 @@ export function campaignById(db: Db, id: number): Campaign | null {
   const row = db.$client.prepare(`SELECT ${COLUMNS} FROM banners WHERE id = ?`).get(id) as BannerRow | undefined;
   if (!row) return null;
   const rows = db.$client.prepare(`SELECT ${COLUMNS} FROM banners WHERE shop_id IS ? AND name = ? ORDER BY id`).all(row.shopId, row.name) as BannerRow[];
-  return campaignOf(rows);
+  const campaign = campaignOf(rows);
+  return { ...campaign, texts: JSON.stringify(BANNER_TEXTS.stored(db, campaign.id)) };
 }
 
-export const campaignVersion = (c: Campaign) => versionOf({ rows: JSON.stringify(c.rows) });
+export const campaignVersion = (c: Campaign) => versionOf({ rows: JSON.stringify(c.rows), texts: c.texts ?? '' });
 
 export type BannerSaveResult = { ok: true; id: number } | { ok: false; reason: 'changed' | 'name' | 'image' };
 

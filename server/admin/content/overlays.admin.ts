@@ -34,7 +34,11 @@ interface StoredOverlay {
 
 const COLUMNS = 'id, shop_id AS shopId, text, severity, position, target, route, show_delay AS showDelay, hide_delay AS hideDelay, sequence, visible';
 const overlays = (db: Db) => db.$client.prepare(`SELECT ${COLUMNS} FROM overlay_messages ORDER BY route, sequence IS NULL, sequence, id`).all() as StoredOverlay[];
-const overlayById = (db: Db, id: number) => (db.$client.prepare(`SELECT ${COLUMNS} FROM overlay_messages WHERE id = ?`).get(id) as StoredOverlay | undefined) ?? null;
+/** One message with its texts in the other languages (part of its version: a change meanwhile is refused). */
+const overlayById = (db: Db, id: number) => {
+  const row = (db.$client.prepare(`SELECT ${COLUMNS} FROM overlay_messages WHERE id = ?`).get(id) as StoredOverlay | undefined) ?? null;
+  return row && { ...row, texts: JSON.stringify(TEXTS.stored(db, id)) };
+};
 
 function saveOverlay(db: Db, actor: Actor, now: Date, id: number | null, form: OverlayForm, shopId: number | null, texts: SmallTextsData): { ok: true; id: number } | { ok: false } {
   try {
@@ -68,7 +72,7 @@ function saveOverlay(db: Db, actor: Actor, now: Date, id: number | null, form: O
       }
       const textsBefore = before ? TEXTS.stored(db, saved) : {};
       TEXTS.save(db, [saved], texts);
-      const { id: _id, ...kept } = before ?? { id: 0 };
+      const { id: _id, texts: _texts, ...kept } = before ?? { id: 0, texts: '' };
       return {
         value: { ok: true as const, id: saved },
         audit: { section: 'overlays', action: before ? 'overlay.update' : 'overlay.create', subject: String(saved), before: before ? { ...kept, texts: textsBefore } : null, after: { ...values, texts: TEXTS.stored(db, saved) } },

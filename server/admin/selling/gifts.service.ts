@@ -28,6 +28,8 @@ export interface GiftRow {
   validTo: number | null;
   /** Codes of the products that trigger it (none: any cart), in code order. */
   products: string[];
+  /** Its value in the other languages (one gift's form: part of its version, so a change meanwhile is refused). */
+  texts?: ReturnType<typeof GIFT_TEXTS.stored>;
 }
 
 const COLUMNS = `g.id, s.code AS shop, s.currency, g.value, g.amount_min AS amountMin, g.active, g.valid_from AS validFrom, g.valid_to AS validTo,
@@ -49,7 +51,10 @@ type Values = [number, string, number, number, number | null, number | null];
 
 const parsed = (row: Stored | undefined): GiftRow | undefined => (row ? { ...row, products: JSON.parse(row.products) as string[] } : undefined);
 export const giftRows = (db: Db) => sql(db).list.all().map((r) => parsed(r)!);
-export const giftById = (db: Db, id: number) => parsed(sql(db).one.get(id));
+export const giftById = (db: Db, id: number): GiftRow | undefined => {
+  const row = parsed(sql(db).one.get(id));
+  return row && { ...row, texts: GIFT_TEXTS.stored(db, id) };
+};
 const stored = ({ currency: _c, ...g }: GiftRow) => g;
 export const giftVersion = (g: GiftRow) => rowVersion(stored(g));
 

@@ -49,7 +49,11 @@ const sql = perDatabase((db: Db) => {
 });
 
 export const pointItemRows = (db: Db) => sql(db).list.all();
-export const pointItemById = (db: Db, id: number) => sql(db).one.get(id);
+/** One item with its names in the other languages (part of its version: a change meanwhile is refused). */
+export const pointItemById = (db: Db, id: number) => {
+  const row = sql(db).one.get(id);
+  return row && { ...row, texts: POINT_ITEM_TEXTS.stored(db, id) };
+};
 export const pointItemVersion = (p: PointItemRow) => rowVersion(p);
 
 const values = (d: PointItemInput): Values => {
@@ -81,7 +85,7 @@ export function createPointItem(db: Db, actor: Actor, d: PointItemInput, now: Da
 
 export function updatePointItem(db: Db, actor: Actor, id: number, d: PointItemInput, version: string, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
-    const row = sql(db).one.get(id);
+    const row = pointItemById(db, id);
     if (!row) return refused({ _form: msg('Taká položka neexistuje.') }, 404);
     if (pointItemVersion(row) !== version) return refused({ _form: CHANGED }, 409);
     const before = audited_(db, id);
