@@ -44,9 +44,12 @@ describe('seeded texts in the shopper’s locale', () => {
     expect(en.attributes.farba.label).toBe('Colour');
     const key = Object.keys(sk.attributes.farba.options)[0];
     expect(en.attributes.farba.options[key]).not.toBe(sk.attributes.farba.options[key]);
-    // The category page's filter form reads the same choices.
-    const page = await get(shop, `/api/category/${categoryId}`, CZ);
+    // The category page's filter form (no JS) reads the same choices.
+    const slug = sql<{ slug: string }>(shop, `SELECT COALESCE((SELECT slug FROM category_texts WHERE category_id = c.id AND locale = 'cs'), c.slug) AS slug FROM categories c WHERE c.id = ?`, categoryId)[0].slug;
+    const page = await get(shop, `/${slug}`, CZ);
     expect(page.status).toBe(200);
+    expect(page.html).toContain('Barva');
+    expect(page.html).not.toContain('>Farba<');
   });
 
   it('banners, overlays, rewards, vouchers and gifts', async () => {
