@@ -74,7 +74,7 @@ export function cartView(db: Db, ctx: CartContext): CartView {
   const shipping = companyId !== null && paymentId !== null ? shippingPrice(options, companyId, paymentId, amount, weight) : null;
   const fee = feeOf(options, paymentId);
   const services = 0;
-  const applied = cart ? cartVoucher(db, cart.id) : undefined;
+  const applied = cart ? cartVoucher(db, cart.id, ctx.lang?.text) : undefined;
   let voucher: CartVoucherView | null = null;
   let discount = 0;
   if (applied) {
@@ -110,7 +110,7 @@ export function cartView(db: Db, ctx: CartContext): CartView {
           rate: vatRate,
         });
   const vat = vatSum(vatRows);
-  const gifts = shopGifts(db, ctx.shop.id, ctx.now ?? new Date(), cart?.id ?? null);
+  const gifts = shopGifts(db, ctx.shop.id, ctx.now ?? new Date(), cart?.id ?? null, ctx.lang?.text);
 
   const problems: CartProblem[] = [];
   if (items.length === 0) problems.push('empty');

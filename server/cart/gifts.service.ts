@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import { contentText } from '../catalog/content-texts';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { perDatabase } from '../db/prepared';
 import { giftProgress } from './pricing';
 
@@ -30,8 +32,8 @@ interface Row {
  * with a cart holding one of them or a variant of one.
  */
 const sql = perDatabase((db: Db) =>
-  db.$client.prepare<[{ shop: number; now: number; cart: number }], Row>(
-    `SELECT g.id, g.value, g.image, g.amount_min AS amountMin FROM gifts g
+  db.$client.prepare<[{ shop: number; now: number; cart: number; locale: Locale }], Row>(
+    `SELECT g.id, ${contentText('gift', 'value', 'g')} AS value, g.image, g.amount_min AS amountMin FROM gifts g
       WHERE g.shop_id = @shop AND g.active = 1
         AND (g.valid_from IS NULL OR g.valid_from <= @now) AND (g.valid_to IS NULL OR g.valid_to > @now)
         AND (NOT EXISTS (SELECT 1 FROM gift_products gp WHERE gp.gift_id = g.id)
@@ -43,9 +45,9 @@ const sql = perDatabase((db: Db) =>
 );
 
 /** The shop's gifts offered to this cart (null: no cart yet) at `now`, cheapest threshold first. */
-export function shopGifts(db: Db, shopId: number, now: Date, cartId: number | null): GiftView[] {
+export function shopGifts(db: Db, shopId: number, now: Date, cartId: number | null, locale: Locale = SOURCE_LOCALE): GiftView[] {
   return sql(db)
-    .all({ shop: shopId, now: now.getTime(), cart: cartId ?? 0 })
+    .all({ shop: shopId, now: now.getTime(), cart: cartId ?? 0, locale })
     .map((row) => ({ id: row.id, value: row.value, image: row.image, amount_min: row.amountMin }));
 }
 

@@ -5,7 +5,9 @@ import type { AppEnv } from '../http/env';
 import { CatalogueCache } from './catalog-cache';
 import { catalogueLang, langKey, SLOVAK, type CatalogueLang } from './catalogue-texts';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
-import { loadCategoryFilter, type CategoryFilter } from './filter-choices.service';
+import { contentTextMap } from './content-texts';
+import { loadCategoryFilter, localizeFilter, type CategoryFilter } from './filter-choices.service';
+import { SOURCE_LOCALE } from '../i18n/locales';
 import { loadMenu, type Menu } from './menu.service';
 
 /** The catalogue's small derived views: the category tree, filter choices, menu, sitemap. */
@@ -40,11 +42,22 @@ export function categoryIndex(at: CatalogAt): CategoryIndex {
 
 /** The filter choices of a category for a shop and price role. */
 export function categoryFilter(at: CatalogAt, categoryId: number, shopId: number, wholesale: boolean): CategoryFilter {
+  const key = `filter|${categoryId}|${shopId}|${wholesale ? 'b2b' : 'b2c'}`;
+  const bytes = (filter: CategoryFilter) => 256 + filter.choices.attributes.reduce((sum, a) => sum + 128 + a.options.length * 160, 0);
+  const slovak = catalogView(at, key, () => loadCategoryFilter(at.db, { categoryId, subtreeIds: categoryIndex(at).subtreeIds(categoryId), shopId, wholesale }), bytes);
+  const locale = at.lang?.text ?? SOURCE_LOCALE;
+  if (locale === SOURCE_LOCALE) return slovak;
+  return catalogView(at, `${key}|${locale}`, () => localizeFilter(slovak, attributeLabels(at)), bytes);
+}
+
+/** Attribute and option labels in the request's text locale, loaded once per catalogue version (docs/decisions/249). */
+export function attributeLabels(at: CatalogAt) {
+  const locale = at.lang?.text ?? SOURCE_LOCALE;
   return catalogView(
     at,
-    `filter|${categoryId}|${shopId}|${wholesale ? 'b2b' : 'b2c'}`,
-    () => loadCategoryFilter(at.db, { categoryId, subtreeIds: categoryIndex(at).subtreeIds(categoryId), shopId, wholesale }),
-    (filter) => 256 + filter.choices.attributes.reduce((sum, a) => sum + 128 + a.options.length * 160, 0),
+    `attribute-labels|${locale}`,
+    () => ({ attributes: contentTextMap(at.db, 'attribute', locale), options: contentTextMap(at.db, 'option', locale) }),
+    (labels) => 256 + (labels.attributes.size + labels.options.size) * 160,
   );
 }
 

@@ -9,9 +9,12 @@ export interface CategoryFilter {
   /** Attribute codes in the category's filter order (the canonical group order). */
   order: string[];
   optionIds: Map<string, Map<string, number>>;
+  /** Attribute ids by code (the labels per locale are keyed by id: localizeFilter). */
+  attributeIds: Map<string, number>;
 }
 
 interface OptionRow {
+  attribute_id: number;
   code: string;
   attribute_label: string;
   id: number;
@@ -35,7 +38,7 @@ function statements(db: Db) {
              CROSS JOIN products p ON p.category_id = scope.value
              CROSS JOIN product_attribute_values v ON v.product_id = p.id
             WHERE ${LISTED_TOP_LEVEL})
-         SELECT a.code, a.label AS attribute_label, o.id, o.key, o.label, o.style
+         SELECT a.id AS attribute_id, a.code, a.label AS attribute_label, o.id, o.key, o.label, o.style
            FROM category_attributes ca
            JOIN attributes a ON a.id = ca.attribute_id
            JOIN attribute_options o ON o.attribute_id = a.id
@@ -83,12 +86,14 @@ export function loadCategoryFilter(db: Db, q: { categoryId: number; subtreeIds: 
   const rows = s.options.all({ category: q.categoryId, ids }) as OptionRow[];
   const attributes: ChoiceAttribute[] = [];
   const optionIds = new Map<string, Map<string, number>>();
+  const attributeIds = new Map<string, number>();
   for (const r of rows) {
     let attribute = attributes.at(-1);
     if (!attribute || attribute.code !== r.code) {
       attribute = { code: r.code, label: r.attribute_label, options: [] };
       attributes.push(attribute);
       optionIds.set(r.code, new Map());
+      attributeIds.set(r.code, r.attribute_id);
     }
     const style = parseStyle(r.style);
     attribute.options.push(style ? { key: r.key, label: r.label, style } : { key: r.key, label: r.label });
@@ -96,7 +101,27 @@ export function loadCategoryFilter(db: Db, q: { categoryId: number; subtreeIds: 
   }
   const range = s.price.get({ ids, shop: q.shopId, b2b: q.wholesale ? 1 : 0 }) as { min: number | null; max: number | null };
   const price: [number, number] | null = range.min === null || range.max === null ? null : [range.min, range.max];
-  return { choices: { attributes, price }, order: attributes.map((a) => a.code), optionIds };
+  return { choices: { attributes, price }, order: attributes.map((a) => a.code), optionIds, attributeIds };
+}
+
+/**
+ * The same filter with its attribute and option labels in a locale (Slovak where it has none):
+ * built from the Slovak one and the locale's labels loaded at once, so the choices' query runs once
+ * per catalogue version whatever the locale (docs/decisions/249).
+ */
+export function localizeFilter(filter: CategoryFilter, labels: { attributes: Map<number, { label?: string | null }>; options: Map<number, { label?: string | null }> }): CategoryFilter {
+  const attributes = filter.choices.attributes.map((a) => {
+    const ids = filter.optionIds.get(a.code);
+    return {
+      ...a,
+      label: labels.attributes.get(filter.attributeIds.get(a.code) ?? 0)?.label ?? a.label,
+      options: a.options.map((o) => {
+        const label = labels.options.get(ids?.get(o.key) ?? 0)?.label;
+        return label ? { ...o, label } : o;
+      }),
+    };
+  });
+  return { ...filter, choices: { ...filter.choices, attributes } };
 }
 
 /** Option ids per attribute group for the list query (criteria must be cleaned against the choices). */

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { perDatabase } from '../db/prepared';
 import type { Db } from '../db/client';
 import { banners } from '../db/schema';
+import { contentTextSql } from '../catalog/content-texts';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 
 export type BannerSize = 'mobile' | 'pc';
 export const BANNER_SIZES: readonly BannerSize[] = ['mobile', 'pc'];
@@ -23,16 +25,17 @@ export interface Banner {
   file: { path: string; name: string };
 }
 
-const columns = {
+/** The columns, the alt in `locale` (a value or placeholder) with the Slovak one as fallback (docs/decisions/249). */
+const columnsIn = (locale: unknown) => ({
   id: banners.id,
   name: banners.name,
   url: banners.url,
   ecommerce: banners.ecommerce,
   size: banners.size,
-  alt: banners.alt,
+  alt: contentTextSql('banner', 'alt', banners.id, banners.alt, locale),
   filePath: banners.filePath,
   fileName: banners.fileName,
-};
+});
 
 type Row = { id: number; name: string; url: string; ecommerce: Record<string, unknown> | null; size: BannerSize; alt: string; filePath: string; fileName: string };
 
@@ -48,21 +51,21 @@ const ofShop = (shopId: number | ReturnType<typeof sql.placeholder>) =>
  */
 const listStatements = perDatabase((db: Db) => {
   const shop = sql.placeholder('shop');
-  const list = (where: SQL | undefined) => db.select(columns).from(banners).where(where).orderBy(asc(banners.position), asc(banners.id)).prepare();
+  const list = (where: SQL | undefined) => db.select(columnsIn(sql.placeholder('locale'))).from(banners).where(where).orderBy(asc(banners.position), asc(banners.id)).prepare();
   return {
     all: list(ofShop(shop)),
     sized: list(and(ofShop(shop), eq(banners.size, sql.placeholder('size')))),
   };
 });
 
-export function listBanners(db: Db, shopId: number, size?: BannerSize): Banner[] {
+export function listBanners(db: Db, shopId: number, size?: BannerSize, locale: Locale = SOURCE_LOCALE): Banner[] {
   const statements = listStatements(db);
-  const rows = size ? statements.sized.all({ shop: shopId, size }) : statements.all.all({ shop: shopId });
+  const rows = size ? statements.sized.all({ shop: shopId, size, locale }) : statements.all.all({ shop: shopId, locale });
   return rows.map(toBanner);
 }
 
-export function bannerById(db: Db, shopId: number, id: number): Banner | null {
-  const row = db.select(columns).from(banners).where(and(ofShop(shopId), eq(banners.id, id))).get();
+export function bannerById(db: Db, shopId: number, id: number, locale: Locale = SOURCE_LOCALE): Banner | null {
+  const row = db.select(columnsIn(locale)).from(banners).where(and(ofShop(shopId), eq(banners.id, id))).get();
   return row ? toBanner(row) : null;
 }
 
@@ -70,11 +73,11 @@ export function bannerById(db: Db, shopId: number, id: number): Banner | null {
  * The images of a banner's campaign: banners of one shop sharing a name are one campaign drawn per
  * size, so a client can build <picture> sources from this list (docs/decisions/042).
  */
-export function bannerImages(db: Db, shopId: number, id: number): { size: BannerSize; path: string; name: string; alt: string }[] | null {
-  const banner = bannerById(db, shopId, id);
+export function bannerImages(db: Db, shopId: number, id: number, locale: Locale = SOURCE_LOCALE): { size: BannerSize; path: string; name: string; alt: string }[] | null {
+  const banner = bannerById(db, shopId, id, locale);
   if (!banner) return null;
   return db
-    .select(columns)
+    .select(columnsIn(locale))
     .from(banners)
     .where(and(ofShop(shopId), eq(banners.name, banner.name)))
     .orderBy(asc(banners.size), asc(banners.position), asc(banners.id))
@@ -95,7 +98,7 @@ export function firstBannerPicture(list: Banner[]): { url: string; alt: string; 
 }
 
 /** What a page passes to templates/partials/banner-carousel.eta. */
-export function bannerSlot(db: Db, shopId: number, fill: (list: Banner[]) => Banner[] = (list) => list) {
-  const list = fill(listBanners(db, shopId));
+export function bannerSlot(db: Db, shopId: number, fill: (list: Banner[]) => Banner[] = (list) => list, locale: Locale = SOURCE_LOCALE) {
+  const list = fill(listBanners(db, shopId, undefined, locale));
   return { banners: list, bannerFallback: firstBannerPicture(list) };
 }

@@ -19,24 +19,24 @@ export function contentApi() {
 
   app.get('/api/banner', (c) => {
     const q = parseInput(bannerQuery, readQuery(c), { size: BAD_SIZE });
-    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, q.size), 'alt'));
+    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, q.size, c.get('locale')), 'alt'));
   });
 
   app.post('/api/banner', async (c) => {
     const form = parseInput(bannerForm, await readBody(c, { all: true }), { size: BAD_SIZE });
-    const list = listBanners(c.get('deps').db, c.get('shop').id, form.size);
+    const list = listBanners(c.get('deps').db, c.get('shop').id, form.size, c.get('locale'));
     const ids = form.banner_ids ? new Set(form.banner_ids) : null;
     return c.json(fillFreeShippingLimit(c, ids ? list.filter((b) => ids.has(b.id)) : list, 'alt'));
   });
 
   app.get('/api/banner/:id', (c) => {
-    const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
+    const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('locale'));
     if (!banner) throw new NotFoundError(msg('Banner neexistuje'));
     return c.json(fillFreeShippingLimit(c, [banner], 'alt')[0]);
   });
 
   app.get('/api/banner/:id/images', (c) => {
-    const images = bannerImages(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
+    const images = bannerImages(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('locale'));
     if (!images) throw new NotFoundError(msg('Banner neexistuje'));
     return c.json(fillFreeShippingLimit(c, images, 'alt'));
   });
@@ -47,16 +47,16 @@ export function contentApi() {
     const route = routePath.safeParse(raw);
     if (!route.success) throw new ValidationError({ [REFERRER_ROUTE_HEADER]: msg('Neplatná cesta stránky') });
     c.header('Vary', REFERRER_ROUTE_HEADER);
-    return c.json(fillFreeShippingLimit(c, listOverlays(c.get('deps').db, c.get('shop').id, { route: route.data.split('?')[0].split('#')[0] }), 'text'));
+    return c.json(fillFreeShippingLimit(c, listOverlays(c.get('deps').db, c.get('shop').id, c.get('locale'), { route: route.data.split('?')[0].split('#')[0] }), 'text'));
   });
 
   app.post('/api/overlay', async (c) => {
     const form = parseInput(overlayForm, await readBody(c, { all: true }), { route: msg('Neplatná cesta stránky') });
-    return c.json(fillFreeShippingLimit(c, listOverlays(c.get('deps').db, c.get('shop').id, { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }), 'text'));
+    return c.json(fillFreeShippingLimit(c, listOverlays(c.get('deps').db, c.get('shop').id, c.get('locale'), { route: form.route?.split('?')[0], severity: form.severity, targeted: form.targeted }), 'text'));
   });
 
   app.get('/api/overlay/:id', (c) => {
-    const message = overlayById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')));
+    const message = overlayById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('locale'));
     if (!message) throw new NotFoundError(msg('Správa neexistuje'));
     return c.json(fillFreeShippingLimit(c, [message], 'text')[0]);
   });

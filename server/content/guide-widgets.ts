@@ -60,7 +60,7 @@ const DRAW: Record<string, Draw> = {
   },
   'shop-banner-carousel': (c, render, a) => {
     const size = a.size === 'mobile' || a.size === 'pc' ? a.size : undefined;
-    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id), 'alt');
+    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, undefined, c.get('locale')), 'alt');
     const shown = size ? banners.filter((b) => b.size === size) : banners;
     const bannerFallback = firstBannerPicture(shown);
     return bannerFallback ? fragment(c, render, '/partials/banner-carousel', { banners: shown, bannerFallback, bannerSize: size }) : '';

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { overlayMessages } from '../db/schema';
+import { contentTextSql } from '../catalog/content-texts';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 
 export const OVERLAY_SEVERITIES = ['info', 'success', 'warn', 'error'] as const;
 export const OVERLAY_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'top', 'bottom', 'left', 'right'] as const;
@@ -18,9 +20,10 @@ export interface OverlayMessage {
   route: string;
 }
 
-const columns = {
+/** The columns, the text in `locale` with the Slovak one as fallback (docs/decisions/249). */
+const columnsIn = (locale: Locale) => ({
   id: overlayMessages.id,
-  text: overlayMessages.text,
+  text: contentTextSql('overlay', 'text', overlayMessages.id, overlayMessages.text, locale),
   severity: overlayMessages.severity,
   position: overlayMessages.position,
   target: overlayMessages.target,
@@ -28,7 +31,7 @@ const columns = {
   hide_delay: overlayMessages.hideDelay,
   sequence: overlayMessages.sequence,
   route: overlayMessages.route,
-};
+});
 
 const ofShop = (shopId: number) => and(eq(overlayMessages.visible, true), or(eq(overlayMessages.shopId, shopId), isNull(overlayMessages.shopId)));
 
@@ -56,10 +59,10 @@ export interface OverlayFilter {
 }
 
 /** Messages for a page of the shop, sequenced ones first in their order, then the parallel ones. */
-export function listOverlays(db: Db, shopId: number, filter: OverlayFilter = {}): OverlayMessage[] {
+export function listOverlays(db: Db, shopId: number, locale: Locale = SOURCE_LOCALE, filter: OverlayFilter = {}): OverlayMessage[] {
   const conditions = [ofShop(shopId)];
   if (filter.severity) conditions.push(eq(overlayMessages.severity, filter.severity));
-  const rows = db.select(columns).from(overlayMessages).where(and(...conditions)).orderBy(asc(overlayMessages.sequence), asc(overlayMessages.id)).all();
+  const rows = db.select(columnsIn(locale)).from(overlayMessages).where(and(...conditions)).orderBy(asc(overlayMessages.sequence), asc(overlayMessages.id)).all();
   return rows.filter(
     (m) =>
       (filter.route === undefined || routeMatches(m.route, filter.route)) &&
@@ -67,6 +70,6 @@ export function listOverlays(db: Db, shopId: number, filter: OverlayFilter = {})
   );
 }
 
-export function overlayById(db: Db, shopId: number, id: number): OverlayMessage | null {
-  return db.select(columns).from(overlayMessages).where(and(ofShop(shopId), eq(overlayMessages.id, id))).get() ?? null;
+export function overlayById(db: Db, shopId: number, id: number, locale: Locale = SOURCE_LOCALE): OverlayMessage | null {
+  return db.select(columnsIn(locale)).from(overlayMessages).where(and(ofShop(shopId), eq(overlayMessages.id, id))).get() ?? null;
 }

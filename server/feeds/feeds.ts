@@ -1,4 +1,5 @@
 import { langParams, productDescription, productName, productSlug, productTextJoins } from '../catalog/catalogue-texts';
+import { contentText } from '../catalog/content-texts';
 import type { Locale } from '../i18n/locales';
 import type { Db } from '../db/client';
 import type { ShopContext } from '../http/env';
@@ -81,7 +82,7 @@ function batches(db: Db, shopId: number, locale: Locale): () => FeedProduct[] {
     `SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, ${productDescription()} AS description, p.image_filename AS imageFilename, p.category_id AS categoryId, p.visible,
        p.availability_days AS availabilityDays, p.children_count AS childrenCount,
        pp.price_b2c AS b2c, pp.price_old_b2c AS b2cOld, pp.price_b2b AS b2b, pp.price_old_b2b AS b2bOld,
-       (SELECT o.label FROM product_attribute_values v JOIN attribute_options o ON o.id = v.option_id JOIN attributes a ON a.id = o.attribute_id
+       (SELECT ${contentText('option', 'label', 'o')} FROM product_attribute_values v JOIN attribute_options o ON o.id = v.option_id JOIN attributes a ON a.id = o.attribute_id
          WHERE v.product_id = p.id AND a.code = 'znacka' LIMIT 1) AS brand
      FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop
      ${productTextJoins()}

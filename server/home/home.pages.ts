@@ -25,7 +25,7 @@ export function homePages(render: Renderer) {
     const view = {
       ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE'), catalogueLang(c)),
       // Banner texts may state the free-shipping limit; it and the hero read the one limit.
-      ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, 'alt')),
+      ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, 'alt'), c.get('locale')),
       freeFrom: freeShippingLimit(c),
       menu: shopMenu(catalogAt(c)),
       // Polls follow the catalogue version too (their triggers), so the shared page moves with each confirmed vote.

@@ -179,7 +179,7 @@ export function submitOrder(db: Db, ctx: SubmitContext, input: CheckoutInput, ke
         throw new ProblemError(409, msg('Kupón sa medzitým zmenil, skontrolujte košík'));
       }
       // The best gift the subtotal reached, and a gift voucher's item (type 5) if one was redeemed.
-      const gifts = [view.gifts[0]?.value, voucher?.voucher.type === VOUCHER_TYPE.gift ? voucher.voucher.giftItem : null].filter((g): g is string => !!g);
+      const gifts = [view.gifts[0]?.value, voucher?.voucher.type === VOUCHER_TYPE.gift ? (view.voucher?.gift_item ?? voucher.voucher.giftItem) : null].filter((g): g is string => !!g);
       if (gifts.length) s.giftOf.run(gifts.join(', '), id);
       for (const { item, vatRate } of lines) {
         s.insertItem.run(id, item.id, item.name, item.quantity, item.price_active, vatRate, item.line_total, item.points);

@@ -40,19 +40,19 @@ export function pointsApi() {
 
   app.get('/api/consumer/point/history', (c) => {
     const q = historyQuerySchema.parse(c.req.query());
-    return c.json(pointHistory(c.get('deps').db, user(c), q.page, q.size));
+    return c.json(pointHistory(c.get('deps').db, user(c), q.page, q.size, c.get('locale')));
   });
 
   app.get('/api/consumer/point/items', (c) =>
     c.json({
-      items: pointItemsFor(c.get('deps').db, user(c)).map((i) => ({ id: i.id, name: i.name, image: i.image, price: i.price, kind: i.kind, disabled: !i.available })),
+      items: pointItemsFor(c.get('deps').db, user(c), c.get('locale')).map((i) => ({ id: i.id, name: i.name, image: i.image, price: i.price, kind: i.kind, disabled: !i.available })),
     }),
   );
 
   app.get('/api/consumer/point/item/:id', (c) => {
-    const item = pointItem(c.get('deps').db, pathId(c, 'id'));
+    const item = pointItem(c.get('deps').db, pathId(c, 'id'), c.get('locale'));
     if (!item) throw new NotFoundError(msg('Táto výhoda neexistuje'));
-    const mine = pointItemsFor(c.get('deps').db, user(c)).find((i) => i.id === item.id);
+    const mine = pointItemsFor(c.get('deps').db, user(c), c.get('locale')).find((i) => i.id === item.id);
     return c.json({ id: item.id, name: item.name, image: item.image, price: item.price, kind: item.kind, disabled: !mine?.available });
   });
 

@@ -38,14 +38,14 @@ function pointsPage(c: Context<AppEnv>, render: Render) {
   const userId = c.get('session').userId!;
   const i18n = c.get('i18n');
   const q = historyQuerySchema.parse(c.req.query());
-  const history = pointHistory(db, userId, q.page, q.size);
+  const history = pointHistory(db, userId, q.page, q.size, c.get('locale'));
   const pages = Math.max(1, Math.ceil(history.total / q.size));
   const rows = history.items.map((e) => ({
     ...e,
     date: formatDateTime(e.created_at),
     label: i18n._(POINT_TYPE_LABELS[e.item_type] ?? e.item_type),
   }));
-  const rewards = pointItemsFor(db, userId)
+  const rewards = pointItemsFor(db, userId, c.get('locale'))
     .filter((i) => i.kind === 'reward')
     .map((i) => ({ id: i.id, name: i.name, image: i.image, price: i.price, disabled: !i.available }));
   const result = c.req.query('vysledok');

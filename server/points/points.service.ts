@@ -3,6 +3,8 @@ import { perDatabase } from '../db/prepared';
 import type { PointEntryType } from '../db/schema';
 import { NotFoundError, ProblemError } from '../http/problem';
 import { msg } from '../i18n/msg';
+import { contentText } from '../catalog/content-texts';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 
 /** Points credited once when an account is created (item_type registration). */
 export const REGISTRATION_BONUS = 50;
@@ -36,7 +38,8 @@ export interface HistoryEntry {
   item: { name: string } | null;
 }
 
-const ITEM_COLUMNS = `id, name, image, price, kind, disabled, stock, once_per_user AS oncePerUser, voucher_type AS voucherType,
+/** A point item's name is in the bound @locale, falling back to the Slovak one (docs/decisions/249). */
+const ITEM_COLUMNS = `pi.id, ${contentText('point_item', 'name', 'pi')} AS name, image, price, kind, disabled, stock, once_per_user AS oncePerUser, voucher_type AS voucherType,
   voucher_value AS voucherValue, voucher_amount_from AS voucherAmountFrom, voucher_days AS voucherDays`;
 
 function statements(db: Db) {
@@ -44,16 +47,16 @@ function statements(db: Db) {
   return {
     balance: s.prepare<[number], { n: number }>('SELECT COALESCE(SUM(value), 0) AS n FROM point_entries WHERE user_id = ?'),
     count: s.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ?'),
-    history: s.prepare<[number, number, number], HistoryEntry & { item_name: string | null }>(
+    history: s.prepare<[{ user: number; size: number; offset: number; locale: Locale }], HistoryEntry & { item_name: string | null }>(
       // A guide bought for points is a point_item debit with the guide's id negated (guide-unlock.service.ts).
-      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, COALESCE(pi.name, b.title) AS item_name
+      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, COALESCE(${contentText('point_item', 'name', 'pi')}, b.title) AS item_name
          FROM point_entries e
          LEFT JOIN point_items pi ON e.item_type = 'point_item' AND e.item_id > 0 AND pi.id = e.item_id
          LEFT JOIN blog_posts b ON e.item_type = 'point_item' AND e.item_id < 0 AND b.id = -e.item_id
-        WHERE e.user_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+        WHERE e.user_id = @user ORDER BY e.created_at DESC, e.id DESC LIMIT @size OFFSET @offset`,
     ),
-    item: s.prepare<[number], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items WHERE id = ?`),
-    items: s.prepare<[], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items ORDER BY price, id`),
+    item: s.prepare<[{ id: number; locale: Locale }], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items pi WHERE pi.id = @id`),
+    items: s.prepare<[{ locale: Locale }], PointItemRow>(`SELECT ${ITEM_COLUMNS} FROM point_items pi ORDER BY pi.price, pi.id`),
     claimed: s.prepare<[number, number], { n: number }>(
       `SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ? AND item_type = 'point_item' AND item_id = ?`,
     ),
@@ -87,10 +90,16 @@ export function pointBalance(db: Db, userId: number): number {
   return Math.max(0, sql(db).balance.get(userId)!.n);
 }
 
-export function pointHistory(db: Db, userId: number, page: number, size: number): { items: HistoryEntry[]; total: number; page: number; size: number } {
+export function pointHistory(
+  db: Db,
+  userId: number,
+  page: number,
+  size: number,
+  locale: Locale = SOURCE_LOCALE,
+): { items: HistoryEntry[]; total: number; page: number; size: number } {
   const s = sql(db);
   const total = s.count.get(userId)!.n;
-  const rows = s.history.all(userId, size, (page - 1) * size);
+  const rows = s.history.all({ user: userId, size, offset: (page - 1) * size, locale });
   return {
     total,
     page,
@@ -99,14 +108,14 @@ export function pointHistory(db: Db, userId: number, page: number, size: number)
   };
 }
 
-export function pointItem(db: Db, id: number): PointItemRow | undefined {
-  return sql(db).item.get(id);
+export function pointItem(db: Db, id: number, locale: Locale = SOURCE_LOCALE): PointItemRow | undefined {
+  return sql(db).item.get({ id, locale });
 }
 
 /** The reward cards: every item with whether this user can still claim it. */
-export function pointItemsFor(db: Db, userId: number) {
+export function pointItemsFor(db: Db, userId: number, locale: Locale = SOURCE_LOCALE) {
   const s = sql(db);
-  return s.items.all().map((item) => {
+  return s.items.all({ locale }).map((item) => {
     const claimed = item.oncePerUser === 1 && s.claimed.get(userId, item.id)!.n > 0;
     return { ...item, claimed, available: item.disabled === 0 && item.stock !== 0 && !claimed };
   });
@@ -138,7 +147,7 @@ export function buyPointItem<T = void>(
   return db.$client
     .transaction(() => {
       const s = sql(db);
-      const item = s.item.get(pointItemId);
+      const item = s.item.get({ id: pointItemId, locale: SOURCE_LOCALE });
       if (!item) throw new NotFoundError(msg('Táto výhoda neexistuje'));
       if (item.disabled === 1 || item.stock === 0) throw new ProblemError(409, ITEM_DISABLED);
       if (item.oncePerUser === 1 && s.claimed.get(userId, item.id)!.n > 0) throw new ProblemError(409, ALREADY_CLAIMED);

@@ -3,6 +3,7 @@ import { catalogView, categoryIndex } from '../catalog/catalog-views';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { productIdBySlug, langParams, productDescription, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { offeredSql, shownSql } from '../catalog/sellable';
+import { contentText } from '../catalog/content-texts';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { sellerById, type Seller } from '../sellers/seller.service';
 import { priceForRole, type RolePrices } from '../catalog/product-card';
@@ -116,8 +117,9 @@ function statements(db: Db) {
       WHERE p.parent_id = @id AND ${shownSql()} ORDER BY p.position, p.id`),
     related: q(`SELECT ${CARD_COLUMNS} FROM products p CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop ${productTextJoins()}
       WHERE p.category_id = @category AND p.parent_id IS NULL AND ${offeredSql()} AND p.id != @id ORDER BY p.position, p.id LIMIT ${RELATED_LIMIT}`),
-    variantValue: q(`SELECT a.label AS attribute, o.label FROM products p JOIN attribute_options o ON o.id = p.variant_option_id
-      JOIN attributes a ON a.id = o.attribute_id WHERE p.id = ?`),
+    variantValue: q(`SELECT ${contentText('attribute', 'label', 'a')} AS attribute, ${contentText('option', 'label', 'o')} AS label
+      FROM products p JOIN attribute_options o ON o.id = p.variant_option_id
+      JOIN attributes a ON a.id = o.attribute_id WHERE p.id = @id`),
     setComponents: q(`SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, s.quantity FROM product_set_items s JOIN products p ON p.id = s.component_id ${productTextJoins()}
       WHERE s.set_id = @id AND ${shownSql()} ORDER BY s.position, p.id`),
     guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, b.body, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
@@ -280,7 +282,7 @@ export function productDetail(db: Db, version: number, shopId: number, id: numbe
     seller: product.sellerId === null ? null : sellerById(db, product.sellerId),
     parent: parentRow ? { id: parentRow.id as number, name: parentRow.name as string, url: productUrl(parentRow.slug as string) } : null,
     variants,
-    variantValue: product.parentId === null ? null : ((s.variantValue.get(product.id) as { attribute: string; label: string } | undefined) ?? null),
+    variantValue: product.parentId === null ? null : ((s.variantValue.get({ id: product.id, locale: lang.text }) as { attribute: string; label: string } | undefined) ?? null),
     setComponents: (s.setComponents.all({ id: product.id, ...texts }) as Raw[]).map((r) => ({ id: r.id as number, name: r.name as string, url: productUrl(r.slug as string), quantity: r.quantity as number })),
     variantFamily: { parentId: familyId, ...family },
     breadcrumb: categoryIndex({ db, version, lang }).breadcrumb(product.categoryId, true),

@@ -66,7 +66,7 @@ export function chapterViews(c: Context<AppEnv>, render: Renderer, chapters: rea
       if (links.length) views.push({ ...base, kind: 'links', links });
     } else if (ch.type === 8) {
       const rewards = ids(ch.value).flatMap((id) => {
-        const item = pointItem(db, id);
+        const item = pointItem(db, id, c.get('locale'));
         return item && item.kind === 'reward' ? [{ id: item.id, name: item.name, image: item.image, price: item.price, disabled: item.disabled !== 0 || item.stock === 0 }] : [];
       });
       if (rewards.length) views.push({ ...base, kind: 'rewards', rewards });

@@ -37,7 +37,7 @@ export function vouchersApi() {
   const db = (c: Context<AppEnv>) => c.get('deps').db;
 
   app.get('/api/consumer/voucher', (c) => {
-    const { inactive, active } = userVouchers(db(c), user(c));
+    const { inactive, active } = userVouchers(db(c), user(c), c.get('locale'));
     return c.json({ inactive: inactive.map(voucherJson), active: active.map(voucherJson) }, 200, { 'Cache-Control': 'no-store' });
   });
 

@@ -50,8 +50,8 @@ export function vouchersPages(render: Render) {
 
   app.get(VOUCHERS_PATH, (c) => {
     const db = c.get('deps').db;
-    const { inactive, active } = userVouchers(db, user(c));
-    const offers = pointItemsFor(db, user(c))
+    const { inactive, active } = userVouchers(db, user(c), c.get('locale'));
+    const offers = pointItemsFor(db, user(c), c.get('locale'))
       .filter((i) => i.kind === 'voucher')
       .map((i) => ({ id: i.id, name: i.name, price: i.price, disabled: !i.available }));
     const result = RESULTS[c.req.query('vysledok') ?? ''] ?? null;
@@ -71,7 +71,7 @@ export function vouchersPages(render: Render) {
 
   // Without JavaScript the confirmation is a page of its own; the widget asks in a dialog instead.
   app.get(`${VOUCHERS_PATH}/kupit/:id`, (c) => {
-    const item = pointItem(c.get('deps').db, pathId(c, 'id'));
+    const item = pointItem(c.get('deps').db, pathId(c, 'id'), c.get('locale'));
     if (!item || item.kind !== 'voucher') throw new NotFoundError();
     return render(c, 'pages/account/voucher-confirm', { item: { id: item.id, name: item.name, price: item.price } }, { title: c.get('i18n')._('Potvrdenie'), noStore: true });
   });

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { NotFoundError, ProblemError } from '../http/problem';
 import { msg } from '../i18n/msg';
+import { contentTextOf, localizeRows } from '../catalog/content-texts';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { buyPointItem } from '../points/points.service';
 import { voucherDiscount, type VoucherRule } from '../cart/pricing';
 
@@ -82,8 +84,8 @@ export function voucherByCode(db: Db, code: string): VoucherRow | undefined {
   return sql(db).byCode.get(code.trim());
 }
 
-export function userVouchers(db: Db, userId: number) {
-  const all = sql(db).ofUser.all(userId);
+export function userVouchers(db: Db, userId: number, locale: Locale = SOURCE_LOCALE) {
+  const all = localizeRows(db, 'voucher', locale, sql(db).ofUser.all(userId), { gift_item: 'giftItem' });
   return { inactive: all.filter((v) => v.activatedAt === null), active: all.filter((v) => v.activatedAt !== null) };
 }
 
@@ -130,8 +132,10 @@ export function checkVoucher(v: VoucherRow, userId: number | null, amount: numbe
 }
 
 /** The voucher applied to this cart, if any (the cart view re-checks it on every read). */
-export function cartVoucher(db: Db, cartId: number): VoucherRow | undefined {
-  return sql(db).cartVoucher.get(cartId);
+/** The cart's voucher, its gift item in `locale` (Slovak where it has none: docs/decisions/249). */
+export function cartVoucher(db: Db, cartId: number, locale: Locale = SOURCE_LOCALE): VoucherRow | undefined {
+  const v = sql(db).cartVoucher.get(cartId);
+  return v && v.giftItem !== null && locale !== SOURCE_LOCALE ? { ...v, giftItem: contentTextOf(db, 'voucher', v.id, locale, 'gift_item', v.giftItem) } : v;
 }
 
 /**

@@ -11,6 +11,16 @@ import type { AdminEnv } from '../env';
 import { checkForm, formFields, noticeOf } from '../form';
 import type { AdminRender } from '../render';
 import { categoryOptions } from './catalogue-options';
+import { smallTexts } from '../small-texts';
+import type { LocaleTextErrors, LocaleTextValues } from '../locale-texts';
+
+/** The labels in the other languages (docs/decisions/249). */
+const ATTRIBUTE_TEXTS = smallTexts('attribute', [{ name: 'label', label: msg('Názov'), kind: 'text', max: 100 }]);
+const OPTION_TEXTS = smallTexts('option', [{ name: 'label', label: msg('Názov'), kind: 'text', max: 100 }]);
+type PostedTexts = { values: LocaleTextValues; errors?: LocaleTextErrors };
+/** The last value of each posted field, as text. */
+const lastValues = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v[v.length - 1] : v]).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 /**
  * Filter attributes ("Farba") and their options ("červená"), and which product categories offer
@@ -76,8 +86,25 @@ export function attributesAdmin(render: AdminRender) {
     render(c, 'catalogue-attributes', { attributes: statements(c.get('deps').db).list.all(), values: {}, errors: {} }, { title: c.get('i18n')._('Filtre produktov') }),
   );
 
-  const page = (c: Context<AdminEnv>, row: AttributeRow, state: { values?: Record<string, unknown>; errors?: Record<string, string>; optionErrors?: Record<string, string>; optionValues?: Record<string, string>; status?: ContentfulStatusCode } = {}) => {
-    const s = statements(c.get('deps').db);
+  const page = (
+    c: Context<AdminEnv>,
+    row: AttributeRow,
+    state: {
+      values?: Record<string, unknown>;
+      errors?: Record<string, string>;
+      optionErrors?: Record<string, string>;
+      optionValues?: Record<string, string>;
+      status?: ContentfulStatusCode;
+      texts?: PostedTexts;
+      /** An option form's per-language fields as posted again (null: the new option's form). */
+      optionTexts?: { id: number | null } & PostedTexts;
+    } = {},
+  ) => {
+    const db = c.get('deps').db;
+    const i18n = c.get('i18n');
+    const s = statements(db);
+    const options = s.options.all(row.id);
+    const optionTexts = (id: number | null) => OPTION_TEXTS.view(i18n, db, id, state.optionTexts && state.optionTexts.id === id ? state.optionTexts : undefined);
     return render(
       c,
       'catalogue-attribute',
@@ -87,7 +114,9 @@ export function attributesAdmin(render: AdminRender) {
         errors: state.errors ?? {},
         optionValues: state.optionValues ?? {},
         optionErrors: state.optionErrors ?? {},
-        options: s.options.all(row.id),
+        options: options.map((o) => ({ ...o, texts: optionTexts(o.id) })),
+        texts: ATTRIBUTE_TEXTS.view(i18n, db, row.id, state.texts),
+        newOptionTexts: optionTexts(null),
         chosen: new Set(s.categories.all(row.id).map((r) => String(r.categoryId))),
         categories: categoryOptions(c.get('deps').db, 'product'),
         notice: noticeOf(c, NOTICES),
@@ -134,19 +163,23 @@ export function attributesAdmin(render: AdminRender) {
     };
     const fields = { code: text('code'), label: text('label'), position: text('position') };
     const checked = checkForm(attributeSchema, fields, i18n);
-    if (!checked.ok) return page(c, row, { values: fields, errors: checked.errors, status: 400 });
+    const texts = ATTRIBUTE_TEXTS.posted(lastValues(body));
+    const textsChecked = ATTRIBUTE_TEXTS.check(texts, i18n);
+    const textsState = { values: texts, errors: textsChecked.ok ? {} : textsChecked.errors };
+    if (!checked.ok || !textsChecked.ok) return page(c, row, { values: fields, errors: checked.ok ? {} : checked.errors, texts: textsState, status: 400 });
     const chosen = (Array.isArray(body['categories[]']) ? body['categories[]'] : []).filter((v): v is string => typeof v === 'string' && /^\d{1,10}$/.test(v)).map(Number);
     const s = statements(db);
     const saved = audited(db, actorOf(c), clock.now(), () => {
       if (s.codeTaken.get(checked.data.code, row.id)) return { value: false, audit: null };
-      const before = { ...row, categories: s.categories.all(row.id).map((r) => r.categoryId) };
+      const before = { ...row, categories: s.categories.all(row.id).map((r) => r.categoryId), texts: ATTRIBUTE_TEXTS.stored(db, row.id) };
       s.update.run({ ...checked.data, id: row.id });
       s.clearCategories.run(row.id);
       for (const categoryId of chosen) s.addCategory.run(row.id, checked.data.position, categoryId);
-      const after = { ...s.one.get(row.id), categories: s.categories.all(row.id).map((r) => r.categoryId) };
+      ATTRIBUTE_TEXTS.save(db, [row.id], textsChecked.data);
+      const after = { ...s.one.get(row.id), categories: s.categories.all(row.id).map((r) => r.categoryId), texts: ATTRIBUTE_TEXTS.stored(db, row.id) };
       return { value: true, audit: { section: 'catalogue', action: 'attribute.update', subject: checked.data.code, before, after } };
     });
-    if (!saved) return page(c, row, { values: fields, errors: { code: i18n._(CODE_TAKEN) }, status: 400 });
+    if (!saved) return page(c, row, { values: fields, errors: { code: i18n._(CODE_TAKEN) }, texts: textsState, status: 400 });
     return c.redirect(`${ATTRIBUTES_PATH}/${row.id}?ok=ulozeny`, 303);
   });
 
@@ -156,19 +189,25 @@ export function attributesAdmin(render: AdminRender) {
     const i18n = c.get('i18n');
     const fields = await formFields(c);
     const checked = checkForm(optionSchema, fields, i18n);
-    if (!checked.ok) return page(c, row, { optionValues: fields, optionErrors: checked.errors, status: 400 });
+    const texts = OPTION_TEXTS.posted(fields);
+    const textsChecked = OPTION_TEXTS.check(texts, i18n);
+    const optionTexts = { id: optionId, values: texts, errors: textsChecked.ok ? {} : textsChecked.errors };
+    if (!checked.ok || !textsChecked.ok) return page(c, row, { optionValues: optionId === null ? fields : {}, optionErrors: checked.ok || optionId !== null ? {} : checked.errors, optionTexts, status: 400 });
     const s = statements(db);
     const saved = audited(db, actorOf(c), clock.now(), () => {
       const { key, label, position } = checked.data;
       if (s.keyTaken.get(row.id, key, optionId ?? 0)) return { value: 'taken' as const, audit: null };
-      const before = optionId === null ? null : s.options.all(row.id).find((o) => o.id === optionId);
-      if (optionId !== null && !before) return { value: 'missing' as const, audit: null };
-      if (optionId === null) s.addOption.run(row.id, key, label, position);
-      else s.updateOption.run(key, label, position, optionId, row.id);
-      return { value: 'ok' as const, audit: { section: 'catalogue', action: optionId === null ? 'attribute.option-create' : 'attribute.option-update', subject: `${row.code}/${key}`, before, after: checked.data } };
+      const found = optionId === null ? null : s.options.all(row.id).find((o) => o.id === optionId);
+      if (optionId !== null && !found) return { value: 'missing' as const, audit: null };
+      const before = found ? { ...found, texts: OPTION_TEXTS.stored(db, found.id) } : null;
+      const id = optionId ?? Number(s.addOption.run(row.id, key, label, position).lastInsertRowid);
+      if (optionId !== null) s.updateOption.run(key, label, position, optionId, row.id);
+      OPTION_TEXTS.save(db, [id], textsChecked.data);
+      const after = { ...checked.data, texts: OPTION_TEXTS.stored(db, id) };
+      return { value: 'ok' as const, audit: { section: 'catalogue', action: optionId === null ? 'attribute.option-create' : 'attribute.option-update', subject: `${row.code}/${key}`, before, after } };
     });
     if (saved === 'missing') throw new NotFoundError();
-    if (saved === 'taken') return page(c, row, { optionValues: fields, optionErrors: { key: i18n._(KEY_TAKEN) }, status: 400 });
+    if (saved === 'taken') return page(c, row, { optionValues: optionId === null ? fields : {}, optionErrors: { key: i18n._(KEY_TAKEN) }, optionTexts, status: 400 });
     return c.redirect(`${ATTRIBUTES_PATH}/${row.id}?ok=ulozeny`, 303);
   };
   app.post(`${ATTRIBUTES_PATH}/${ID}/nova-moznost`, (c) => saveOption(c, find(c), null));

@@ -8,6 +8,8 @@ import { actorOf } from '../audit';
 import type { AdminEnv } from '../env';
 import { checkForm, formFields, noticeOf } from '../form';
 import type { AdminRender } from '../render';
+import type { LocaleTextErrors, LocaleTextValues } from '../locale-texts';
+import { CATEGORY_LOCALE_TEXTS, translatedTextErrors } from './catalogue-locale-texts';
 import {
   adminCategory,
   CATEGORY_CHANGED,
@@ -77,7 +79,13 @@ export function categoriesAdmin(render: AdminRender) {
   const formPage = (
     c: Context<AdminEnv>,
     row: AdminCategory | null,
-    state: { values?: Record<string, string>; errors?: Record<string, string>; formError?: string; status?: ContentfulStatusCode } = {},
+    state: {
+      values?: Record<string, string>;
+      errors?: Record<string, string>;
+      formError?: string;
+      status?: ContentfulStatusCode;
+      texts?: { values: LocaleTextValues; errors?: LocaleTextErrors };
+    } = {},
   ) => {
     const i18n = c.get('i18n');
     const tree = categoryTree(c.get('deps').db).filter((t) => !row || !t.path.startsWith(row.path));
@@ -88,6 +96,7 @@ export function categoriesAdmin(render: AdminRender) {
         category: row,
         admin: mayStructure(c),
         values: state.values ?? formValues(row),
+        texts: CATEGORY_LOCALE_TEXTS.view(i18n, c.get('deps').db, row?.id ?? null, state.texts, mayStructure(c)),
         errors: state.errors ?? {},
         formError: state.formError ?? null,
         notice: noticeOf(c, NOTICES),
@@ -122,14 +131,18 @@ export function categoriesAdmin(render: AdminRender) {
     // An editor's form carries the texts only; anything else sent is ignored, the row's values stay.
     const checked = admin ? checkForm(categoryFormSchema, fields, i18n) : checkForm(categoryTextsSchema, fields, i18n);
     const shown = admin ? fields : { ...formValues(row), name: fields.name ?? '', description: fields.description ?? '', version: fields.version ?? '' };
-    if (!checked.ok) return formPage(c, row, { values: shown, errors: checked.errors, status: 400 });
+    const posted = CATEGORY_LOCALE_TEXTS.posted(fields);
+    const textsChecked = CATEGORY_LOCALE_TEXTS.check(posted, i18n);
+    const texts = { values: posted, errors: textsChecked.ok ? {} : textsChecked.errors };
+    if (!checked.ok || !textsChecked.ok) return formPage(c, row, { values: shown, errors: checked.ok ? {} : checked.errors, texts, status: 400 });
     const result = admin
-      ? saveCategory(db, actorOf(c), clock.now(), row?.id ?? null, checked.data as CategoryForm)
-      : saveCategoryTexts(db, actorOf(c), clock.now(), row!.id, checked.data);
+      ? saveCategory(db, actorOf(c), clock.now(), row?.id ?? null, checked.data as CategoryForm, textsChecked.data)
+      : saveCategoryTexts(db, actorOf(c), clock.now(), row!.id, checked.data, textsChecked.data);
     if (!result.ok) {
-      if ('conflict' in result) return formPage(c, row, { values: shown, formError: i18n._(CATEGORY_CHANGED), status: 409 });
+      if ('conflict' in result) return formPage(c, row, { values: shown, formError: i18n._(CATEGORY_CHANGED), texts, status: 409 });
+      if ('textErrors' in result) return formPage(c, row, { values: shown, texts: { values: posted, errors: translatedTextErrors(i18n, result.textErrors) }, status: 400 });
       const errors = Object.fromEntries(Object.entries(result.errors).map(([k, m]) => [k, i18n._(m)]));
-      return formPage(c, row, { values: shown, errors, formError: errors._form, status: 400 });
+      return formPage(c, row, { values: shown, errors, formError: errors._form, texts, status: 400 });
     }
     return c.redirect(`${CATEGORIES_PATH}/${result.id}?ok=ulozena`, 303);
   };

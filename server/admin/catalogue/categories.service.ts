@@ -5,6 +5,8 @@ import { perDatabase } from '../../db/prepared';
 import { msg } from '../../i18n/msg';
 import { CHOOSE } from '../form';
 import { audited, type Actor } from '../audit';
+import type { LocaleTextErrors } from '../locale-texts';
+import { CATEGORY_LOCALE_TEXTS, type CatalogueLocaleTexts } from './catalogue-locale-texts';
 import { SLUG_FORMAT, slugField } from './products.schemas';
 
 /**
@@ -120,22 +122,32 @@ export function categoryVersion(row: AdminCategory): string {
   return createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
 }
 
-export type CategorySave = { ok: true; id: number } | { ok: false; conflict: true } | { ok: false; errors: Record<string, string> };
+export type CategorySave =
+  | { ok: true; id: number }
+  | { ok: false; conflict: true }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; textErrors: LocaleTextErrors };
+
+/** The texts in the other languages as an audit row records them. */
+const withTexts = <T extends object>(db: Db, row: T & { id: number }) => ({ ...row, texts: CATEGORY_LOCALE_TEXTS.stored(db, row.id) });
 
 /** An editor's save: the texts, nothing else. */
-export function saveCategoryTexts(db: Db, actor: Actor, now: Date, id: number, form: CategoryTexts): CategorySave {
+export function saveCategoryTexts(db: Db, actor: Actor, now: Date, id: number, form: CategoryTexts, texts: CatalogueLocaleTexts = {}): CategorySave {
   return audited<CategorySave>(db, actor, now, () => {
     const before = adminCategory(db, id);
     if (!before) return { value: { ok: false, errors: { _form: msg('Kategória neexistuje') } }, audit: null };
     if (categoryVersion(before) !== form.version) return { value: { ok: false, conflict: true }, audit: null };
+    const was = withTexts(db, before);
     statements(db).texts.run(form.name, form.description || null, id);
-    const after = adminCategory(db, id)!;
-    return { value: { ok: true, id }, audit: { section: 'categories', action: 'category.texts', subject: `#${id} ${after.slug}`, before, after } };
+    // An editor changes the names and descriptions in every language, not the addresses.
+    CATEGORY_LOCALE_TEXTS.save(db, id, texts, false);
+    const after = withTexts(db, adminCategory(db, id)!);
+    return { value: { ok: true, id }, audit: { section: 'categories', action: 'category.texts', subject: `#${id} ${after.slug}`, before: was, after } };
   });
 }
 
 /** An admin's save of a new (id null) or existing category. */
-export function saveCategory(db: Db, actor: Actor, now: Date, id: number | null, form: CategoryForm): CategorySave {
+export function saveCategory(db: Db, actor: Actor, now: Date, id: number | null, form: CategoryForm, texts: CatalogueLocaleTexts = {}): CategorySave {
   const s = statements(db);
   return audited<CategorySave>(db, actor, now, () => {
     const before = id === null ? null : adminCategory(db, id);
@@ -147,6 +159,9 @@ export function saveCategory(db: Db, actor: Actor, now: Date, id: number | null,
     if (form.parent !== null && !parent) errors.parent = CHOOSE;
     if (parent && before && (parent.id === before.id || parent.path.startsWith(before.path))) errors.parent = BAD_PARENT;
     if (Object.keys(errors).length) return { value: { ok: false, errors }, audit: null };
+    const textErrors = CATEGORY_LOCALE_TEXTS.clashes(db, id, texts);
+    if (textErrors) return { value: { ok: false, textErrors }, audit: null };
+    const was = before ? withTexts(db, before) : null;
     const values = { ...form, description: form.description || null, parent: form.parent };
     let categoryId: number;
     if (before) {
@@ -160,10 +175,11 @@ export function saveCategory(db: Db, actor: Actor, now: Date, id: number | null,
       categoryId = Number(s.insert.run(values).lastInsertRowid);
       s.setPath.run(`${parent?.path ?? '/'}${categoryId}/`, parent ? parent.depth + 1 : 0, categoryId);
     }
-    const after = adminCategory(db, categoryId)!;
+    CATEGORY_LOCALE_TEXTS.save(db, categoryId, texts);
+    const after = withTexts(db, adminCategory(db, categoryId)!);
     return {
       value: { ok: true, id: categoryId },
-      audit: { section: 'categories', action: before ? 'category.update' : 'category.create', subject: `#${categoryId} ${after.slug}`, before, after },
+      audit: { section: 'categories', action: before ? 'category.update' : 'category.create', subject: `#${categoryId} ${after.slug}`, before: was, after },
     };
   });
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { LocaleTextErrors } from '../locale-texts';
+import { PRODUCT_LOCALE_TEXTS, type CatalogueLocaleTexts } from './catalogue-locale-texts';
 import { perDatabase } from '../../db/prepared';
 import { slugify } from '../../db/seed/slug';
 import { msg } from '../../i18n/msg';
@@ -93,7 +95,11 @@ export function editedProduct(db: Db, id: number): EditedProduct | null {
   return { ...row, ribbons, prices: s.prices.all(id) };
 }
 
-export type SaveResult = { ok: true; id: number; fired: FiredWatch[] } | { ok: false; conflict: true } | { ok: false; errors: Record<string, string> };
+export type SaveResult =
+  | { ok: true; id: number; fired: FiredWatch[] }
+  | { ok: false; conflict: true }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; textErrors: LocaleTextErrors };
 
 /** The shops a form carries prices for: code → id. */
 export type ShopIds = Record<'sk' | 'cz', number>;
@@ -107,7 +113,7 @@ function pricesOf(form: ProductForm, shops: ShopIds): { shopId: number; price: O
 }
 
 /** Saves a new product (id null) or an edited one; field errors and a stale version change nothing. */
-export function saveProduct(db: Db, actor: Actor, now: Date, id: number | null, form: ProductForm, shops: ShopIds): SaveResult {
+export function saveProduct(db: Db, actor: Actor, now: Date, id: number | null, form: ProductForm, shops: ShopIds, texts: CatalogueLocaleTexts = {}): SaveResult {
   const s = statements(db);
   return audited<SaveResult>(db, actor, now, () => {
     const before = id === null ? null : editedProduct(db, id);
@@ -120,6 +126,9 @@ export function saveProduct(db: Db, actor: Actor, now: Date, id: number | null, 
     if (!s.productCategory.get(form.category)) errors.category = NO_SUCH_CATEGORY;
     if (form.seller !== null && !s.seller.get(form.seller)) errors.seller = NO_SUCH_SELLER;
     if (Object.keys(errors).length) return { value: { ok: false, errors }, audit: null };
+    const textErrors = PRODUCT_LOCALE_TEXTS.clashes(db, id, texts);
+    if (textErrors) return { value: { ok: false, textErrors }, audit: null };
+    const textsBefore = before ? PRODUCT_LOCALE_TEXTS.stored(db, before.id) : null;
     // Never the same updated_at twice: the next form's version must differ even within one millisecond.
     const stamp = Math.max(now.getTime(), (before?.updatedAt ?? 0) + 1);
     const values = {
@@ -146,13 +155,21 @@ export function saveProduct(db: Db, actor: Actor, now: Date, id: number | null, 
       if (price) s.upsertPrice.run({ productId, shopId, ...price });
       else s.deletePrice.run(productId, shopId);
     }
+    // The texts in the other languages (product_texts), in this transaction.
+    PRODUCT_LOCALE_TEXTS.save(db, productId, texts);
     // The shop's one watchdog rule, in this transaction: a price drop or a restock fires the watches it meets.
     const fired = claimDueWatches(db, { now: () => now }, productId);
     const after = editedProduct(db, productId)!;
     const strip = (p: EditedProduct | null) => (p ? { ...p, updatedAt: undefined } : null);
     return {
       value: { ok: true, id: productId, fired },
-      audit: { section: 'catalogue', action: before ? 'product.update' : 'product.create', subject: `#${productId} ${after.code}`, before: strip(before), after: strip(after) },
+      audit: {
+        section: 'catalogue',
+        action: before ? 'product.update' : 'product.create',
+        subject: `#${productId} ${after.code}`,
+        before: before ? { ...strip(before), texts: textsBefore } : null,
+        after: { ...strip(after), texts: PRODUCT_LOCALE_TEXTS.stored(db, productId) },
+      },
     };
   });
 }

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import type { LocaleTextErrors, LocaleTextValues } from '../locale-texts';
+import { PRODUCT_LOCALE_TEXTS, translatedTextErrors } from './catalogue-locale-texts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopContext } from '../../http/env';
 import { readBody } from '../../http/body';
@@ -130,7 +132,15 @@ export function productsAdmin(render: AdminRender, shops: () => ShopContext[], u
   const formPage = (
     c: Context<AdminEnv>,
     product: EditedProduct | null,
-    state: { values?: Record<string, unknown>; errors?: Record<string, string>; formError?: string; imageError?: string; familyError?: FamilyError; status?: ContentfulStatusCode } = {},
+    state: {
+      values?: Record<string, unknown>;
+      errors?: Record<string, string>;
+      formError?: string;
+      imageError?: string;
+      familyError?: FamilyError;
+      status?: ContentfulStatusCode;
+      texts?: { values: LocaleTextValues; errors?: LocaleTextErrors };
+    } = {},
   ) => {
     const { db } = c.get('deps');
     const i18n = c.get('i18n');
@@ -140,6 +150,7 @@ export function productsAdmin(render: AdminRender, shops: () => ShopContext[], u
       {
         product,
         values: state.values ?? formValues(product, shops()),
+        texts: PRODUCT_LOCALE_TEXTS.view(i18n, db, product?.id ?? null, state.texts),
         errors: state.errors ?? {},
         formError: state.formError ?? null,
         imageError: state.imageError ?? null,
@@ -176,13 +187,17 @@ export function productsAdmin(render: AdminRender, shops: () => ShopContext[], u
     const i18n = c.get('i18n');
     const fields = await postedProduct(c);
     const checked = checkForm(productFormSchema, fields, i18n);
-    if (!checked.ok) return formPage(c, product, { values: fields, errors: checked.errors, status: 400 });
+    const posted = PRODUCT_LOCALE_TEXTS.posted(fields);
+    const textsChecked = PRODUCT_LOCALE_TEXTS.check(posted, i18n);
+    const texts = { values: posted, errors: textsChecked.ok ? {} : textsChecked.errors };
+    if (!checked.ok || !textsChecked.ok) return formPage(c, product, { values: fields, errors: checked.ok ? {} : checked.errors, texts, status: 400 });
     const { db, clock } = c.get('deps');
-    const result = saveProduct(db, actorOf(c), clock.now(), product?.id ?? null, checked.data as ProductForm, shopIds());
+    const result = saveProduct(db, actorOf(c), clock.now(), product?.id ?? null, checked.data as ProductForm, shopIds(), textsChecked.data);
     if (!result.ok) {
-      if ('conflict' in result) return formPage(c, product, { values: fields, formError: i18n._(CHANGED_MEANWHILE), status: 409 });
+      if ('conflict' in result) return formPage(c, product, { values: fields, formError: i18n._(CHANGED_MEANWHILE), texts, status: 409 });
+      if ('textErrors' in result) return formPage(c, product, { values: fields, texts: { values: posted, errors: translatedTextErrors(i18n, result.textErrors) }, status: 400 });
       const errors = Object.fromEntries(Object.entries(result.errors).map(([k, m]) => [k, i18n._(m)]));
-      return formPage(c, product, { values: fields, errors, formError: errors._form, status: 400 });
+      return formPage(c, product, { values: fields, errors, formError: errors._form, texts, status: 400 });
     }
     await mailWatches(c, result.fired);
     return c.redirect(`${PRODUCTS_PATH}/${result.id}?ok=ulozeny`, 303);

@@ -10,7 +10,8 @@ import { checkForm, noticeOf } from '../form';
 import type { AdminRender } from '../render';
 import { shopDay } from '../shop-days';
 import { BANNER_FIELDS, bannerSchema, CHANGED_MEANWHILE, postedValues } from './content.schemas';
-import { campaignById, campaigns, campaignVersion, saveCampaign, type Campaign } from './banners.service';
+import { BANNER_TEXTS, campaignById, campaigns, campaignVersion, saveCampaign, type Campaign } from './banners.service';
+import type { LocaleTextErrors, LocaleTextValues } from '../locale-texts';
 import { chosenFile, storeImage } from './images';
 
 export const BANNERS_PATH = '/admin/bannery';
@@ -38,7 +39,11 @@ export function bannersAdmin(render: AdminRender, shops: () => ShopContext[], up
     );
   });
 
-  const formPage = (c: Context<AdminEnv>, banner: Campaign | null, state: { values?: Record<string, string>; errors?: Record<string, string>; status?: ContentfulStatusCode; formError?: string } = {}) => {
+  const formPage = (
+    c: Context<AdminEnv>,
+    banner: Campaign | null,
+    state: { values?: Record<string, string>; errors?: Record<string, string>; status?: ContentfulStatusCode; formError?: string; texts?: { values: LocaleTextValues; errors?: LocaleTextErrors } } = {},
+  ) => {
     const i18n = c.get('i18n');
     const values =
       state.values ??
@@ -61,6 +66,7 @@ export function bannersAdmin(render: AdminRender, shops: () => ShopContext[], up
       {
         banner,
         values,
+        texts: BANNER_TEXTS.view(i18n, c.get('deps').db, banner?.id ?? null, state.texts),
         errors: state.errors ?? {},
         formError: state.formError ?? null,
         notice: noticeOf(c, NOTICES),
@@ -83,9 +89,13 @@ export function bannersAdmin(render: AdminRender, shops: () => ShopContext[], up
     const posted: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) if (typeof value === 'string') posted[name] = value;
     const values = postedValues(posted, BANNER_FIELDS);
-    const refuse = (errors: Record<string, string>, formError?: string, status: ContentfulStatusCode = 400) => formPage(c, banner, { values, errors, formError, status });
+    const texts = BANNER_TEXTS.posted(posted);
+    const textsChecked = BANNER_TEXTS.check(texts, i18n);
+    const refuse = (errors: Record<string, string>, formError?: string, status: ContentfulStatusCode = 400) =>
+      formPage(c, banner, { values, errors, formError, status, texts: { values: texts, errors: textsChecked.ok ? {} : textsChecked.errors } });
     const checked = checkForm(bannerSchema, values, i18n);
     if (!checked.ok) return refuse(checked.errors);
+    if (!textsChecked.ok) return refuse({});
     const images: { pc?: string; mobile?: string } = {};
     for (const size of ['pc', 'mobile'] as const) {
       const file = chosenFile(body[size]);
@@ -95,7 +105,7 @@ export function bannersAdmin(render: AdminRender, shops: () => ShopContext[], up
       images[size] = stored.file;
     }
     const { db, clock } = c.get('deps');
-    const result = saveCampaign(db, actorOf(c), clock.now(), banner, checked.data, idOf(checked.data.shop), images);
+    const result = saveCampaign(db, actorOf(c), clock.now(), banner, checked.data, idOf(checked.data.shop), images, textsChecked.data);
     if (!result.ok) {
       if (result.reason === 'name') return refuse({ name: i18n._(NAME_TAKEN) });
       if (result.reason === 'image') return refuse({ pc: i18n._(PC_NEEDED) });

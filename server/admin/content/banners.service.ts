@@ -4,6 +4,11 @@ import { typedDay } from '../shop-days';
 import type { BannerForm } from './content.schemas';
 import { imageUrl } from './images';
 import { ChangedMeanwhile, versionOf } from './version';
+import { msg } from '../../i18n/msg';
+import { smallTexts, type SmallTextsData } from '../small-texts';
+
+/** The image description in the other languages, the same on both sizes' rows (docs/decisions/249). */
+export const BANNER_TEXTS = smallTexts('banner', [{ name: 'alt', label: msg('Popis obrázka'), kind: 'text', max: 300 }]);
 
 /**
  * A banner as the back office edits it: one campaign (a shop's rows sharing a name), drawn once per
@@ -39,6 +44,8 @@ export interface Campaign {
   pc: BannerRow | null;
   mobile: BannerRow | null;
   rows: BannerRow[];
+  /** The alt in the other languages (one campaign's form: part of its version). */
+  texts?: string;
 }
 
 function campaignOf(rows: BannerRow[]): Campaign {
@@ -74,10 +81,11 @@ export function campaignById(db: Db, id: number): Campaign | null {
   const row = db.$client.prepare(`SELECT ${COLUMNS} FROM banners WHERE id = ?`).get(id) as BannerRow | undefined;
   if (!row) return null;
   const rows = db.$client.prepare(`SELECT ${COLUMNS} FROM banners WHERE shop_id IS ? AND name = ? ORDER BY id`).all(row.shopId, row.name) as BannerRow[];
-  return campaignOf(rows);
+  const campaign = campaignOf(rows);
+  return { ...campaign, texts: JSON.stringify(BANNER_TEXTS.stored(db, campaign.id)) };
 }
 
-export const campaignVersion = (c: Campaign) => versionOf({ rows: JSON.stringify(c.rows) });
+export const campaignVersion = (c: Campaign) => versionOf({ rows: JSON.stringify(c.rows), texts: c.texts ?? '' });
 
 export type BannerSaveResult = { ok: true; id: number } | { ok: false; reason: 'changed' | 'name' | 'image' };
 
@@ -88,7 +96,16 @@ const summary = (c: Campaign | null) =>
  * Creates or updates a campaign's pc and mobile rows in one transaction with its audit row. A new
  * campaign needs its pc image; an image not sent keeps the stored one.
  */
-export function saveCampaign(db: Db, actor: Actor, now: Date, before: Campaign | null, form: BannerForm, shopId: number | null, images: { pc?: string; mobile?: string }): BannerSaveResult {
+export function saveCampaign(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  before: Campaign | null,
+  form: BannerForm,
+  shopId: number | null,
+  images: { pc?: string; mobile?: string },
+  texts: SmallTextsData = {},
+): BannerSaveResult {
   try {
     return audited(db, actor, now, () => {
       if (before) {
@@ -132,8 +149,19 @@ export function saveCampaign(db: Db, actor: Actor, now: Date, before: Campaign |
       }
       // Rows of the campaign in other sizes than pc and mobile do not exist; a renamed campaign keeps its rows.
       const id = Math.min(...ids);
+      const textsBefore = before ? BANNER_TEXTS.stored(db, id) : {};
+      BANNER_TEXTS.save(db, ids, texts);
       const after = campaignById(db, id);
-      return { value: { ok: true, id } as BannerSaveResult, audit: { section: 'banners', action: before ? 'banner.update' : 'banner.create', subject: String(id), before: summary(before), after: summary(after) } };
+      return {
+        value: { ok: true, id } as BannerSaveResult,
+        audit: {
+          section: 'banners',
+          action: before ? 'banner.update' : 'banner.create',
+          subject: String(id),
+          before: before ? { ...summary(before), texts: textsBefore } : null,
+          after: { ...summary(after), texts: BANNER_TEXTS.stored(db, id) },
+        },
+      };
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) return { ok: false, reason: 'changed' };

@@ -10,8 +10,12 @@ import { checkForm, formFields, noticeOf } from '../form';
 import type { AdminRender } from '../render';
 import { CHANGED_MEANWHILE, OVERLAY_FIELDS, overlaySchema, postedValues, type OverlayForm } from './content.schemas';
 import { ChangedMeanwhile, versionOf } from './version';
+import { smallTexts, type SmallTextsData } from '../small-texts';
+import type { LocaleTextErrors, LocaleTextValues } from '../locale-texts';
 
 export const OVERLAYS_PATH = '/admin/oznamy';
+/** The text in the other languages (docs/decisions/249). */
+const TEXTS = smallTexts('overlay', [{ name: 'text', label: msg('Text'), kind: 'textarea', max: 500 }]);
 const NOTICES = { saved: msg('Oznam je uložený.'), created: msg('Oznam je vytvorený.') };
 
 interface StoredOverlay {
@@ -30,9 +34,13 @@ interface StoredOverlay {
 
 const COLUMNS = 'id, shop_id AS shopId, text, severity, position, target, route, show_delay AS showDelay, hide_delay AS hideDelay, sequence, visible';
 const overlays = (db: Db) => db.$client.prepare(`SELECT ${COLUMNS} FROM overlay_messages ORDER BY route, sequence IS NULL, sequence, id`).all() as StoredOverlay[];
-const overlayById = (db: Db, id: number) => (db.$client.prepare(`SELECT ${COLUMNS} FROM overlay_messages WHERE id = ?`).get(id) as StoredOverlay | undefined) ?? null;
+/** One message with its texts in the other languages (part of its version: a change meanwhile is refused). */
+const overlayById = (db: Db, id: number) => {
+  const row = (db.$client.prepare(`SELECT ${COLUMNS} FROM overlay_messages WHERE id = ?`).get(id) as StoredOverlay | undefined) ?? null;
+  return row && { ...row, texts: JSON.stringify(TEXTS.stored(db, id)) };
+};
 
-function saveOverlay(db: Db, actor: Actor, now: Date, id: number | null, form: OverlayForm, shopId: number | null): { ok: true; id: number } | { ok: false } {
+function saveOverlay(db: Db, actor: Actor, now: Date, id: number | null, form: OverlayForm, shopId: number | null, texts: SmallTextsData): { ok: true; id: number } | { ok: false } {
   try {
     return audited(db, actor, now, () => {
       const before = id === null ? null : overlayById(db, id);
@@ -62,8 +70,13 @@ function saveOverlay(db: Db, actor: Actor, now: Date, id: number | null, form: O
             .run(values).lastInsertRowid,
         );
       }
-      const { id: _id, ...kept } = before ?? { id: 0 };
-      return { value: { ok: true as const, id: saved }, audit: { section: 'overlays', action: before ? 'overlay.update' : 'overlay.create', subject: String(saved), before: before ? kept : null, after: values } };
+      const textsBefore = before ? TEXTS.stored(db, saved) : {};
+      TEXTS.save(db, [saved], texts);
+      const { id: _id, texts: _texts, ...kept } = before ?? { id: 0, texts: '' };
+      return {
+        value: { ok: true as const, id: saved },
+        audit: { section: 'overlays', action: before ? 'overlay.update' : 'overlay.create', subject: String(saved), before: before ? { ...kept, texts: textsBefore } : null, after: { ...values, texts: TEXTS.stored(db, saved) } },
+      };
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) return { ok: false };
@@ -85,7 +98,11 @@ export function overlaysAdmin(render: AdminRender, shops: () => ShopContext[]) {
     return render(c, 'overlays', { list: overlays(c.get('deps').db), shopName: (id: number | null) => shops().find((s) => s.id === id)?.name ?? i18n._('Oba obchody') }, { title: i18n._('Oznamy') });
   });
 
-  const formPage = (c: Context<AdminEnv>, overlay: StoredOverlay | null, state: { values?: Record<string, string>; errors?: Record<string, string>; status?: ContentfulStatusCode; formError?: string } = {}) => {
+  const formPage = (
+    c: Context<AdminEnv>,
+    overlay: StoredOverlay | null,
+    state: { values?: Record<string, string>; errors?: Record<string, string>; status?: ContentfulStatusCode; formError?: string; texts?: { values: LocaleTextValues; errors?: LocaleTextErrors } } = {},
+  ) => {
     const i18n = c.get('i18n');
     const values =
       state.values ??
@@ -110,6 +127,7 @@ export function overlaysAdmin(render: AdminRender, shops: () => ShopContext[]) {
       {
         overlay,
         values,
+        texts: TEXTS.view(i18n, c.get('deps').db, overlay?.id ?? null, state.texts),
         errors: state.errors ?? {},
         formError: state.formError ?? null,
         notice: noticeOf(c, NOTICES),
@@ -135,12 +153,16 @@ export function overlaysAdmin(render: AdminRender, shops: () => ShopContext[]) {
 
   const save = async (c: Context<AdminEnv>, overlay: StoredOverlay | null) => {
     const i18n = c.get('i18n');
-    const values = postedValues(await formFields(c), OVERLAY_FIELDS);
+    const fields = await formFields(c);
+    const values = postedValues(fields, OVERLAY_FIELDS);
+    const texts = TEXTS.posted(fields);
     const checked = checkForm(overlaySchema, values, i18n);
-    if (!checked.ok) return formPage(c, overlay, { values, errors: checked.errors, status: 400 });
+    const textsChecked = TEXTS.check(texts, i18n);
+    if (!checked.ok || !textsChecked.ok)
+      return formPage(c, overlay, { values, errors: checked.ok ? {} : checked.errors, texts: { values: texts, errors: textsChecked.ok ? {} : textsChecked.errors }, status: 400 });
     const { db, clock } = c.get('deps');
-    const result = saveOverlay(db, actorOf(c), clock.now(), overlay?.id ?? null, checked.data, idOf(checked.data.shop));
-    if (!result.ok) return formPage(c, overlay, { values, errors: {}, formError: i18n._(CHANGED_MEANWHILE), status: 409 });
+    const result = saveOverlay(db, actorOf(c), clock.now(), overlay?.id ?? null, checked.data, idOf(checked.data.shop), textsChecked.data);
+    if (!result.ok) return formPage(c, overlay, { values, errors: {}, formError: i18n._(CHANGED_MEANWHILE), texts: { values: texts }, status: 409 });
     return c.redirect(`${OVERLAYS_PATH}/${result.id}?ok=${overlay ? 'saved' : 'created'}`, 303);
   };
 

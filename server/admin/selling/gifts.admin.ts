@@ -3,7 +3,7 @@ import { msg } from '../../i18n/msg';
 import type { AdminEnv } from '../env';
 import type { AdminRender } from '../render';
 import { shopDay } from '../shop-days';
-import { createGift, giftById, giftRows, giftVersion, updateGift, type GiftRow } from './gifts.service';
+import { createGift, GIFT_TEXTS, giftById, giftRows, giftVersion, updateGift, type GiftRow } from './gifts.service';
 import { ruleCrud } from './rule-crud';
 import { giftSchema } from './rules.schemas';
 import { minor, shopRows } from './rules.shared';
@@ -46,6 +46,7 @@ export function giftsAdmin(render: AdminRender) {
     create: createGift,
     update: updateGift,
     createdPath: () => `${GIFTS_PATH}?ok=created`,
+    texts: GIFT_TEXTS,
     // `_code` is the unknown product code a message names, not a field.
     translate: (i18n, errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== '_code').map(([k, m]) => [k, i18n._(m, { code: errors._code })])),
   });

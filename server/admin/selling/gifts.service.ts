@@ -5,6 +5,10 @@ import { audited, type Actor } from '../audit';
 import type { GiftInput } from './rules.schemas';
 import { typedDay } from '../shop-days';
 import { CHANGED, refused, rowVersion, shopRows, type RuleSave } from './rules.shared';
+import { smallTexts, type SmallTextsData } from '../small-texts';
+
+/** What the shopper gets, in the other languages (docs/decisions/249). */
+export const GIFT_TEXTS = smallTexts('gift', [{ name: 'value', label: msg('Darček'), kind: 'text', max: 200 }]);
 
 /**
  * Gifts in the back office (issue 20, Selling rules): per shop, what the shopper gets (gifts.value)
@@ -24,6 +28,8 @@ export interface GiftRow {
   validTo: number | null;
   /** Codes of the products that trigger it (none: any cart), in code order. */
   products: string[];
+  /** Its value in the other languages (one gift's form: part of its version, so a change meanwhile is refused). */
+  texts?: ReturnType<typeof GIFT_TEXTS.stored>;
 }
 
 const COLUMNS = `g.id, s.code AS shop, s.currency, g.value, g.amount_min AS amountMin, g.active, g.valid_from AS validFrom, g.valid_to AS validTo,
@@ -45,7 +51,10 @@ type Values = [number, string, number, number, number | null, number | null];
 
 const parsed = (row: Stored | undefined): GiftRow | undefined => (row ? { ...row, products: JSON.parse(row.products) as string[] } : undefined);
 export const giftRows = (db: Db) => sql(db).list.all().map((r) => parsed(r)!);
-export const giftById = (db: Db, id: number) => parsed(sql(db).one.get(id));
+export const giftById = (db: Db, id: number): GiftRow | undefined => {
+  const row = parsed(sql(db).one.get(id));
+  return row && { ...row, texts: GIFT_TEXTS.stored(db, id) };
+};
 const stored = ({ currency: _c, ...g }: GiftRow) => g;
 export const giftVersion = (g: GiftRow) => rowVersion(stored(g));
 
@@ -76,27 +85,31 @@ function writeProducts(db: Db, giftId: number, ids: number[]) {
   for (const id of ids) sql(db).addProduct.run(giftId, id);
 }
 
-export function createGift(db: Db, actor: Actor, d: GiftInput, now: Date): RuleSave {
+export function createGift(db: Db, actor: Actor, d: GiftInput, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
     const products = productIds(db, d.products);
     if (!products.ok) return { value: products.value, audit: null };
     const id = sql(db).insert.get(...values(db, d))!.id;
     writeProducts(db, id, products.ids);
-    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.create', subject: String(id), after: stored(giftById(db, id)!) } };
+    GIFT_TEXTS.save(db, [id], texts);
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.create', subject: String(id), after: { ...stored(giftById(db, id)!), texts: GIFT_TEXTS.stored(db, id) } } };
   });
 }
 
-export function updateGift(db: Db, actor: Actor, id: number, d: GiftInput, version: string, now: Date): RuleSave {
+export function updateGift(db: Db, actor: Actor, id: number, d: GiftInput, version: string, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
     const before = giftById(db, id);
     if (!before) return refused({ _form: msg('Taký darček neexistuje.') }, 404);
     if (giftVersion(before) !== version) return refused({ _form: CHANGED }, 409);
     const products = productIds(db, d.products);
     if (!products.ok) return { value: products.value, audit: null };
+    const textsBefore = GIFT_TEXTS.stored(db, id);
     sql(db).update.run(...values(db, d), id);
     writeProducts(db, id, products.ids);
-    const after = stored(giftById(db, id)!);
-    if (JSON.stringify(after) === JSON.stringify(stored(before))) return { value: { ok: true, id }, audit: null };
-    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.update', subject: String(id), before: stored(before), after } };
+    GIFT_TEXTS.save(db, [id], texts);
+    const after = { ...stored(giftById(db, id)!), texts: GIFT_TEXTS.stored(db, id) };
+    const was = { ...stored(before), texts: textsBefore };
+    if (JSON.stringify(after) === JSON.stringify(was)) return { value: { ok: true, id }, audit: null };
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.gift.update', subject: String(id), before: was, after } };
   });
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { msg } from '../../i18n/msg';
 import type { AdminEnv } from '../env';
 import type { AdminRender } from '../render';
-import { createPointItem, pointItemById, pointItemRows, pointItemVersion, updatePointItem, type PointItemRow } from './point-items.service';
+import { createPointItem, POINT_ITEM_TEXTS, pointItemById, pointItemRows, pointItemVersion, updatePointItem, type PointItemRow } from './point-items.service';
 import { ruleCrud } from './rule-crud';
 import { pointItemSchema } from './rules.schemas';
 import { minor } from './rules.shared';
@@ -50,5 +50,6 @@ export function pointItemsAdmin(render: AdminRender) {
     create: createPointItem,
     update: updatePointItem,
     createdPath: (id) => `${POINT_ITEMS_PATH}/${id}?ok=created`,
+    texts: POINT_ITEM_TEXTS,
   });
 }

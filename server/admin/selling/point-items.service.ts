@@ -4,6 +4,10 @@ import { msg } from '../../i18n/msg';
 import { audited, type Actor } from '../audit';
 import type { PointItemInput } from './rules.schemas';
 import { CHANGED, refused, rowVersion, type RuleSave } from './rules.shared';
+import { smallTexts, type SmallTextsData } from '../small-texts';
+
+/** The name in the other languages (docs/decisions/249). */
+export const POINT_ITEM_TEXTS = smallTexts('point_item', [{ name: 'name', label: msg('Názov'), kind: 'text', max: 200 }]);
 
 /**
  * Point items in the back office (issue 20, Selling rules): what points buy (point_items), its price
@@ -45,7 +49,11 @@ const sql = perDatabase((db: Db) => {
 });
 
 export const pointItemRows = (db: Db) => sql(db).list.all();
-export const pointItemById = (db: Db, id: number) => sql(db).one.get(id);
+/** One item with its names in the other languages (part of its version: a change meanwhile is refused). */
+export const pointItemById = (db: Db, id: number) => {
+  const row = sql(db).one.get(id);
+  return row && { ...row, texts: POINT_ITEM_TEXTS.stored(db, id) };
+};
 export const pointItemVersion = (p: PointItemRow) => rowVersion(p);
 
 const values = (d: PointItemInput): Values => {
@@ -64,20 +72,26 @@ const values = (d: PointItemInput): Values => {
   ];
 };
 
-export function createPointItem(db: Db, actor: Actor, d: PointItemInput, now: Date): RuleSave {
+/** The row with its texts in the other languages, as an audit row records it. */
+const audited_ = (db: Db, id: number) => ({ ...sql(db).one.get(id)!, texts: POINT_ITEM_TEXTS.stored(db, id) });
+
+export function createPointItem(db: Db, actor: Actor, d: PointItemInput, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
     const id = sql(db).insert.get(...values(d))!.id;
-    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.point-item.create', subject: String(id), after: sql(db).one.get(id) } };
+    POINT_ITEM_TEXTS.save(db, [id], texts);
+    return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.point-item.create', subject: String(id), after: audited_(db, id) } };
   });
 }
 
-export function updatePointItem(db: Db, actor: Actor, id: number, d: PointItemInput, version: string, now: Date): RuleSave {
+export function updatePointItem(db: Db, actor: Actor, id: number, d: PointItemInput, version: string, now: Date, texts: SmallTextsData = {}): RuleSave {
   return audited<RuleSave>(db, actor, now, () => {
-    const before = sql(db).one.get(id);
-    if (!before) return refused({ _form: msg('Taká položka neexistuje.') }, 404);
-    if (pointItemVersion(before) !== version) return refused({ _form: CHANGED }, 409);
+    const row = pointItemById(db, id);
+    if (!row) return refused({ _form: msg('Taká položka neexistuje.') }, 404);
+    if (pointItemVersion(row) !== version) return refused({ _form: CHANGED }, 409);
+    const before = audited_(db, id);
     sql(db).update.run(...values(d), id);
-    const after = sql(db).one.get(id)!;
+    POINT_ITEM_TEXTS.save(db, [id], texts);
+    const after = audited_(db, id);
     if (JSON.stringify(after) === JSON.stringify(before)) return { value: { ok: true, id }, audit: null };
     return { value: { ok: true, id }, audit: { section: 'selling', action: 'selling.point-item.update', subject: String(id), before, after } };
   });

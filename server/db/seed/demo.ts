@@ -17,6 +17,7 @@ import { seedVotes } from './votes';
 import { seedStories } from './stories';
 import { withPriceHistorySeeded } from './price-history';
 import { seedStreams } from './streams';
+import { seedLabelsI18n } from './labels-i18n';
 
 export interface SeedCounts {
   products: number;
@@ -92,6 +93,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedWidgetGuide(sqlite, blog.guides);
       seedLoyalty(sqlite);
       seedStreams(sqlite);
+      seedLabelsI18n(sqlite);
       return { products: made.rows, categories: catalogueRows(db).categories, guides: blog.guides };
     }).immediate();
   } finally {
