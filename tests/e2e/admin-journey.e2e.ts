@@ -9,7 +9,7 @@ import { insertOrders } from '../setup/bulk-orders';
 import { consentGiven, readOutbox } from './discovery-helpers';
 import { addFromProductPage, CUSTOMER, orderByBankTransfer, productWithAlignment } from './checkout-helpers';
 import { axeViolations, journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
-import { acceptInvitationThroughPage, firstAdminLink, staffSignIn, type StaffMember } from './staff-helpers';
+import { acceptInvitationThroughPage, enrolStaff, firstAdminLink, staffSignIn, type StaffMember } from './staff-helpers';
 
 /**
  * Issue 20, "Done when": the first admin, made by the command line, accepts the invitation
@@ -17,8 +17,8 @@ import { acceptInvitationThroughPage, firstAdminLink, staffSignIn, type StaffMem
  * its chart; finds the order a shopper just placed by typing its number into the live filter, marks
  * it paid and sent with a tracking number (the shopper's two mails are in the outbox); creates a
  * category and a product with an image; lowers its price (the shopper watching it gets the mail);
- * invites an editor by e-mail, who in a browser context of her own signs in with the second factor,
- * writes a guide with a product carousel tag, previews it, publishes it, and is refused on orders;
+ * an editor, in a browser context of her own, signs in with the second factor, writes a guide with
+ * a product carousel tag, previews it, publishes it, and is refused on orders;
  * the admin adds a banner, creates a voucher and approves a seller's product. A shopper in another
  * browser context sees each change in the shop at once. Every admin page visited passes axe. The
  * order and product lists work at 375 px.
@@ -29,7 +29,6 @@ const phone = VIEWPORTS.find((v) => v.name === 'phone')!;
 const ADMIN = { email: 'majitel@obchod.sk', password: 'Zelená lampa na stole 77' };
 const state = { admin: null as unknown as StaffMember, order: '', productId: '' };
 const NAME = 'Smaltovaný hrniec Journey';
-const EDITOR = { email: 'redaktorka@obchod.sk', name: 'Redaktorka', password: 'Modrý kvetináč na balkóne 42' };
 
 async function expectAxeClean(page: Page): Promise<void> {
   expect(await axeViolations(page), new URL(page.url()).pathname).toEqual([]);
@@ -158,24 +157,14 @@ describe('back office', () => {
         await shop.reload();
         expect(await shop.locator('main').textContent()).toContain('19,90');
 
-        // The editor's part: invited by e-mail, in a browser of her own. She signs in with the second
-        // factor, writes a guide with a product carousel inserted from the editor's tag list, watches
-        // the live preview, saves it as a draft and publishes it; the shop's guide upgrades the
-        // carousel; orders are refused to her.
-        await page.goto(`${s.shop.url}/admin/pristupy`);
-        const invite = page.locator('form[action="/admin/pristupy/pozvat"]');
-        await invite.locator('input[name="email"]').fill(EDITOR.email);
-        await invite.locator('select[name="role"]').selectOption('ROLE_EDITOR');
-        await invite.locator('button[type="submit"]').click();
-        await expect.poll(() => page.locator('[data-field="notice"]').textContent()).toContain('Pozvánka odišla');
-        let link = '';
-        await expect.poll(() => (link = /http:\/\/\S+\/admin\/pozvanka\/[A-Za-z0-9_-]{43}/.exec(readOutbox(s.shop.outbox).find((m) => m.to.includes(EDITOR.email))?.text ?? '')?.[0] ?? '')).not.toBe('');
+        // The editor's part, in a browser context of her own: enrolled as every member is (an invitation
+        // accepted with a password and a TOTP code; the admin's invitation form and mail are
+        // tests/server/admin-invitation.test.ts, the invitation page is the first admin's above), she
+        // signs in with the second factor, writes a guide with a product carousel inserted from the
+        // editor's tag list, watches the live preview, saves it as a draft and publishes it; the shop's
+        // guide upgrades the carousel; orders are refused to her.
+        const member = await enrolStaff(s.shop.dbFile, 'redaktorka@obchod.sk', 'ROLE_EDITOR', 'Redaktorka');
         await journey(s.browser, desktop, { allow: [/status of 403/] }, async ({ page: editor }) => {
-          // The mail links to the configured origin (SHOP_SK_ORIGIN); this server listens on its own port.
-          const member = await acceptInvitationThroughPage(editor, `${s.shop.url}${new URL(link).pathname}`, EDITOR);
-          // Signed out from the page with her recovery codes, then signed in as every day: password and a code.
-          await editor.locator('form[action="/admin/odhlasenie"] button').click();
-          await editor.waitForURL(/\/admin\/prihlasenie\?ok=signed-out/);
           await staffSignIn(editor, s.shop.url, member);
           expect(await editor.locator('.admin-nav a[data-section="orders"]').count()).toBe(0);
 
