@@ -120,6 +120,7 @@ const statements = perDatabase((db: Db) => {
       ),
       rows: s.prepare(`SELECT locale, ${columns.join(', ')} FROM ${table} WHERE ${key} = ?`),
       bySlug: s.prepare(`SELECT ${key} FROM ${table} WHERE locale = ? AND slug = ?`).pluck(),
+      slugTaken: s.prepare(`SELECT 1 FROM ${table} WHERE locale = ? AND slug = ? AND ${key} IS NOT ?`),
       slugs: s.prepare(`SELECT b.slug AS sk, (SELECT slug FROM ${table} WHERE ${key} = b.id AND locale = 'cs') AS cs FROM ${base} b WHERE b.id = ?`),
       columns,
     };
@@ -219,6 +220,11 @@ export function productIdBySlug(db: Db, slug: string, slugLocale: Locale): numbe
   if (own !== null) return own;
   const id = statements(db).productBaseSlug.get(slug) as number | undefined;
   return id ?? other();
+}
+
+/** Whether another row of the kind already has this slug in the locale (unique per locale and slug). */
+export function textSlugTaken(db: Db, kind: TextKind, locale: Locale, slug: string, exceptId: number | null): boolean {
+  return statements(db)[kind].slugTaken.get(locale, slug, exceptId) !== undefined;
 }
 
 /** A row's slug per shop locale (sk, cs), for hreflang alternates and 301s. */
