@@ -21,6 +21,8 @@ export default defineConfig({
     maxWorkers: '100%',
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/console.ts'],
+    // Widget tests wait for renders with until() (up to 10 s, tests/widgets/helpers.ts): their own
+    // timeout must outlast it, or a loaded machine fails a test that is only slow.
     projects: [
       {
         extends: true,
@@ -30,7 +32,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'widgets-react', environment: 'happy-dom', include: ['tests/widgets/**/*.test.{ts,tsx}'] },
+        test: { name: 'widgets-react', environment: 'happy-dom', testTimeout: 15_000, include: ['tests/widgets/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,
@@ -38,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'widgets-preact',
           environment: 'happy-dom',
+          testTimeout: 15_000,
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@r2wc/, /@nanostores\/react/, /@lingui\/react/] } },
         },

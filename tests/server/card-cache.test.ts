@@ -46,7 +46,8 @@ function freshMain(path: string, page: number, locale: 'sk' | 'en', wholesale: b
   const shops = loadShops(shop.db, config);
   const i18n = createTranslators()[locale];
   const render = createRenderer({ root: config.root, production: false, assets: loadAssets(config.root), httpCache: config.httpCache });
-  const at = { db: shop.db, version: readCatalogVersion(shop.db) };
+  // The filter's labels are in the shopper's locale (content_texts, decision 249).
+  const at = { db: shop.db, version: readCatalogVersion(shop.db), lang: { text: locale, slug: 'sk' as const } };
   const index = categoryIndex(at);
   const category = index.bySlugVisible(root.slug)!;
   const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);

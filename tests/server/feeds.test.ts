@@ -121,9 +121,8 @@ describe('feeds and the catalogue version', () => {
 
   it('escapes what a name may hold', async () => {
     const p = listed('cz').find(sellable)!;
-    // The Czech feed reads the Czech name (product_texts) and falls back to the Slovak description.
-    shop.db.$client.prepare("UPDATE product_texts SET name = ? WHERE product_id = ? AND locale = 'cs'").run('Misa <Ø 20 cm> & "veko"', p.id);
-    shop.db.$client.prepare('UPDATE products SET description = ? WHERE id = ?').run('<p>Pekná <b>misa</b></p>\u0001', p.id);
+    // The Czech feed reads the Czech name and description (product_texts).
+    shop.db.$client.prepare("UPDATE product_texts SET name = ?, description = ? WHERE product_id = ? AND locale = 'cs'").run('Misa <Ø 20 cm> & "veko"', '<p>Pekná <b>misa</b></p>\u0001', p.id);
     const { xml } = await feed('/feeds/heureka.xml', 'cz');
     const item = (xml.SHOP.SHOPITEM as Record<string, string>[]).find((i) => Number(i.ITEM_ID) === p.id)!;
     expect(item.PRODUCTNAME).toBe('Misa <Ø 20 cm> & "veko"');
