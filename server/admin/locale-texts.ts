@@ -98,8 +98,8 @@ export function checkLocaleTexts<S extends Shape>(
 }
 
 /** Stored texts per locale (null = the Slovak one) as the partial's values. */
-export function localeTextValues(stored: Partial<Record<Locale, Record<string, string | null | undefined>>>, fields: readonly string[]): LocaleTextValues {
-  return Object.fromEntries(TEXT_LOCALES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, stored[l]?.[f] ?? '']))]));
+export function localeTextValues(stored: Partial<Record<Locale, object>>, fields: readonly string[]): LocaleTextValues {
+  return Object.fromEntries(TEXT_LOCALES.map((l) => [l, Object.fromEntries(fields.map((f) => [f, (stored[l] as Record<string, string | null | undefined> | undefined)?.[f] ?? '']))]));
 }
 
 /** What templates/admin/_locale-texts.eta takes. */

@@ -31,10 +31,11 @@ export function sitemapPaths(at: CatalogAt, shopId: number): string[] {
   for (const slug of products) paths.push(productUrl(slug));
   const guides = sqlite
     .prepare(
-      `SELECT b.slug, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
+      `SELECT COALESCE((SELECT slug FROM blog_post_texts WHERE post_id = b.id AND locale = ?), b.slug) AS slug, c.slug AS category
+         FROM blog_posts b JOIN categories c ON c.id = b.category_id
         WHERE b.visible = 1 AND c.visible = 1 ORDER BY b.id`,
     )
-    .all() as { slug: string; category: string }[];
+    .all((at.lang ?? SLOVAK).slug) as { slug: string; category: string }[];
   for (const g of guides) paths.push(guideUrl(g.category, g.slug));
   // The seller page's own list (listing.service's seller scope): an empty shop page is not worth a crawl.
   const sellers = sqlite
@@ -48,9 +49,12 @@ export function sitemapPaths(at: CatalogAt, shopId: number): string[] {
     .all(shopId) as string[];
   for (const slug of sellers) paths.push(sellerUrl(slug));
   const statics = sqlite
-    .prepare('SELECT slug FROM static_posts WHERE visible = 1 AND (shop_id = ? OR shop_id IS NULL) ORDER BY id')
+    .prepare(
+      `SELECT COALESCE((SELECT slug FROM static_post_texts WHERE post_id = s.id AND locale = ?), s.slug)
+         FROM static_posts s WHERE s.visible = 1 AND (s.shop_id = ? OR s.shop_id IS NULL) ORDER BY s.id`,
+    )
     .pluck()
-    .all(shopId) as string[];
+    .all((at.lang ?? SLOVAK).slug, shopId) as string[];
   for (const slug of statics) paths.push(`/${slug}`);
   return [...new Set(paths)];
 }

@@ -18,6 +18,7 @@ import { parseInput, pathId, readQuery } from './input';
 import { readBody } from '../http/body';
 import { findStaticPost, listStaticPosts, staticPostById } from './static-post.service';
 import { canReadGuide } from '../points/guide-unlock.service';
+import { catalogueLang } from '../catalog/catalogue-texts';
 
 const UNKNOWN_CATEGORY = msg('Kategória neexistuje');
 const BAD_FILTER = msg('Filter nepatrí tejto kategórii');
@@ -30,19 +31,19 @@ export function blogApi() {
   app.get('/api/blog', (c) => {
     const q = parseInput(blogListQuery, readQuery(c));
     if (q.ids) {
-      const items = guidesByIds(db(c), q.ids);
+      const items = guidesByIds(db(c), q.ids, catalogueLang(c));
       return c.json({ items, total: items.length });
     }
     const category = q.category ? findBlogCategory(db(c), { slug: q.category }) : null;
     if (q.category && !category) throw new NotFoundError(UNKNOWN_CATEGORY);
-    return c.json(listGuides(db(c), { category, offset: q._offset, limit: q._limit })!);
+    return c.json(listGuides(db(c), { category, offset: q._offset, limit: q._limit }, catalogueLang(c))!);
   });
 
   app.post('/api/blog', async (c) => {
     const form = parseInput(blogSearchForm, await readBody(c, { all: true }), { filter_criteria: msg('Filter musí byť JSON objekt so zoznamami hodnôt') });
     const category = form.blog_id ? findBlogCategory(db(c), { id: form.blog_id }) : null;
     if (form.blog_id && !category) throw new NotFoundError(UNKNOWN_CATEGORY);
-    const result = listGuides(db(c), { category, filter: (form.filter_criteria ?? {}) as BlogFilter, offset: form._offset, limit: form._limit });
+    const result = listGuides(db(c), { category, filter: (form.filter_criteria ?? {}) as BlogFilter, offset: form._offset, limit: form._limit }, catalogueLang(c));
     if (!result) throw new ValidationError({ filter_criteria: BAD_FILTER });
     return c.json(result);
   });
@@ -79,7 +80,7 @@ export function blogApi() {
   });
 
   app.get('/api/blog/:id', (c) => {
-    const guide = guideById(db(c), pathId(c.req.param('id')), c.get('deps').config.imageHosts);
+    const guide = guideById(db(c), pathId(c.req.param('id')), c.get('deps').config.imageHosts, catalogueLang(c));
     if (!guide) throw new NotFoundError(msg('Návod neexistuje'));
     const { categoryName: _name, description: _description, ...rest } = guide;
     // A points or purchase guide's body only for a user who obtained it (decisions/142).
@@ -88,21 +89,21 @@ export function blogApi() {
     return c.json({ ...rest, body: open ? rest.body : '', locked: !open });
   });
 
-  app.get('/api/static-post', (c) => c.json(listStaticPosts(db(c), c.get('shop').id)));
+  app.get('/api/static-post', (c) => c.json(listStaticPosts(db(c), c.get('shop').id, {}, catalogueLang(c))));
 
   app.post('/api/static-posts', async (c) => {
     const form = parseInput(staticPostsForm, await readBody(c, { all: true }));
-    return c.json(listStaticPosts(db(c), c.get('shop').id, { ids: form.static_post_ids, slugs: form.static_post_slugs }));
+    return c.json(listStaticPosts(db(c), c.get('shop').id, { ids: form.static_post_ids, slugs: form.static_post_slugs }, catalogueLang(c)));
   });
 
   app.post('/api/static-post/by-slug', async (c) => {
     const form = parseInput(staticPostBySlugForm, await readBody(c, { all: true }));
-    const post = findStaticPost(db(c), c.get('shop').id, form.static_post_slug);
+    const post = findStaticPost(db(c), c.get('shop').id, form.static_post_slug, [], catalogueLang(c));
     return c.json(post ? [{ id: post.id, title: post.title, slug: post.slug, path: post.path }] : []);
   });
 
   app.get('/api/static-post/:id', (c) => {
-    const post = staticPostById(db(c), c.get('shop').id, pathId(c.req.param('id')), c.get('deps').config.imageHosts);
+    const post = staticPostById(db(c), c.get('shop').id, pathId(c.req.param('id')), c.get('deps').config.imageHosts, catalogueLang(c));
     if (!post) throw new NotFoundError(msg('Stránka neexistuje'));
     const { description: _d, ...rest } = post;
     return c.json(rest);

@@ -5,7 +5,8 @@ import { NotFoundError } from '../http/problem';
 import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
 import type { Render, Renderer } from '../render/renderer';
-import { categoryUrl } from '../catalog/urls';
+import { categoryUrl, guideUrl } from '../catalog/urls';
+import { catalogueLang, guideSlugs, pageSlugs, shopAlternates } from '../catalog/catalogue-texts';
 import {
   BLOG_FILTER_ATTRIBUTE,
   BLOG_PAGE_SIZE,
@@ -21,7 +22,7 @@ import {
   type GuideDetail,
 } from './blog.service';
 import { articleHtml } from './guide-widgets';
-import { findStaticPost } from './static-post.service';
+import { findStaticPost, staticPostShared } from './static-post.service';
 import { canReadGuide, isGuideUnlocked } from '../points/guide-unlock.service';
 
 const PAGE = /^[1-9]\d{0,5}$/;
@@ -50,7 +51,7 @@ function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCate
   if (!filter) return null;
   if (segments.length === 2 && page === 1) return c.redirect(categoryUrl(category.slug), 301);
 
-  const result = listGuides(db, { category, filter, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE });
+  const result = listGuides(db, { category, filter, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE }, catalogueLang(c));
   if (!result) return null;
   const pages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
   if (page > pages) return null;
@@ -110,6 +111,12 @@ function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string):
   ]);
 }
 
+/** Each shop's own address of a guide (hreflang): its slug in the shop's locale under its category. */
+function guideAlternates(c: Context<AppEnv>, guide: GuideDetail) {
+  const slugs = guideSlugs(c.get('deps').db, guide.id) ?? { sk: guide.slug, cs: guide.slug };
+  return shopAlternates(c.get('deps').config.origins, { sk: guideUrl(guide.category, slugs.sk), cs: guideUrl(guide.category, slugs.cs) });
+}
+
 /** Guide detail pages; blog categories and static posts are claimed through contentSlugHandler. */
 export function blogPages(render: Renderer) {
   const app = new Hono<AppEnv>();
@@ -124,7 +131,8 @@ export function blogPages(render: Renderer) {
   app.get(`${GUIDE_PREFIX}/:category/:slug`, (c) => {
     const { category, slug } = c.req.param();
     if (!SLUG.test(category) || !SLUG.test(slug)) throw new NotFoundError();
-    const lookup = findGuide(c.get('deps').db, category, slug, c.get('deps').config.imageHosts);
+    // The Czech shop answers Czech guide slugs and 301s the Slovak ones (docs/decisions/248).
+    const lookup = findGuide(c.get('deps').db, category, slug, c.get('deps').config.imageHosts, catalogueLang(c));
     if (!lookup) throw new NotFoundError();
     if ('moved' in lookup) return c.redirect(lookup.moved, 301);
     const userId = c.get('session').userId;
@@ -140,7 +148,7 @@ export function blogPages(render: Renderer) {
       c,
       'pages/blog/guide',
       { guide, access, date, bodyHtml, breadcrumb: [...guide.breadcrumb, { name: guide.title, path: guide.url }], jsonLd: guideJsonLd(c, guide, canonical) },
-      { title: guide.title, description: guide.description, canonicalPath: guide.url, shared: true },
+      { title: guide.title, description: guide.description, canonicalPath: guide.url, alternates: guideAlternates(c, guide), shared: true },
     );
   });
 
@@ -157,9 +165,13 @@ export function contentSlugHandler(render: Renderer): SlugHandler {
     const category = findBlogCategory(db, { slug: segments[0] });
     if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
     if (segments.length !== 1) return null;
-    const post = findStaticPost(db, c.get('shop').id, segments[0], c.get('deps').config.imageHosts);
+    const post = findStaticPost(db, c.get('shop').id, segments[0], c.get('deps').config.imageHosts, catalogueLang(c));
     if (!post) return null;
+    // Found by the other shop's slug (the Slovak one on the Czech shop): this shop's own address.
+    if (post.slug !== segments[0]) return c.redirect(post.path, 301);
     const bodyHtml = articleHtml(c, render, `static:${post.id}`, post.body);
-    return render(c, 'pages/static/post', { post, bodyHtml, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path, shared: true });
+    const slugs = staticPostShared(db, post.id) ? pageSlugs(db, post.id) : null;
+    const alternates = slugs ? shopAlternates(c.get('deps').config.origins, { sk: `/${slugs.sk}`, cs: `/${slugs.cs}` }) : undefined;
+    return render(c, 'pages/static/post', { post, bodyHtml, breadcrumb: [{ name: post.title, path: post.path }] }, { title: post.title, description: post.description, canonicalPath: post.path, alternates, shared: true });
   };
 }

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { blogPosts, categories } from '../db/schema';
 import { blogImageUrl, guideUrl } from '../catalog/urls';
+import { guideBody, guideShort, guideSlug, guideTextJoins, guideTitle, idsBySlugInLocale, langParams, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { BLOG_FILTER_ATTRIBUTE, type BlogFilter } from './blog-filter';
 import { categoryBreadcrumb, childCategories, type BlogCategory, type BreadcrumbEntry } from './blog-category.service';
 import { SanitizeCache, plainTextOf, sanitizeArticle, sanitizeTeaser } from './sanitize';
@@ -38,17 +37,14 @@ const cachesOf = perDatabase(() => ({
   description: new SanitizeCache((html) => plainTextOf(html)),
 }));
 
-const guideColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  image: blogPosts.image,
-  short: blogPosts.short,
-  obtainMode: blogPosts.obtainMode,
-  obtainPrice: blogPosts.obtainPrice,
-  publishedAt: blogPosts.publishedAt,
-  category: categories.slug,
-};
+/**
+ * A guide's columns in the request's languages (docs/decisions/248): title, teaser and body in the
+ * shopper's locale, the slug in the shop's, each falling back to the Slovak column. Bound: @locale,
+ * @slugLocale (langParams).
+ */
+const GUIDE_COLUMNS = `b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, b.obtain_mode AS obtainMode,
+  b.obtain_price AS obtainPrice, b.published_at AS publishedAt, c.slug AS category`;
+const GUIDE_FROM = `blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()}`;
 interface GuideRow {
   id: number;
   title: string;
@@ -57,20 +53,20 @@ interface GuideRow {
   short: string;
   obtainMode: ObtainMode;
   obtainPrice: number | null;
-  publishedAt: Date;
+  publishedAt: number;
   category: string;
 }
 
-function toGuide(db: Db, row: GuideRow): Guide {
+function toGuide(db: Db, row: GuideRow, lang: CatalogueLang): Guide {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     image: row.image ? blogImageUrl(row.image) : null,
-    short: cachesOf(db).teaser.get(`guide:${row.id}`, row.short),
+    short: cachesOf(db).teaser.get(`guide:${row.id}:${lang.text}`, row.short),
     category: row.category,
     url: guideUrl(row.category, row.slug),
-    published_at: row.publishedAt.toISOString(),
+    published_at: new Date(row.publishedAt).toISOString(),
     obtain_mode: row.obtainMode,
     obtain_price: row.obtainPrice,
   };
@@ -78,7 +74,7 @@ function toGuide(db: Db, row: GuideRow): Guide {
 
 // Constants written into the SQL, not bound: a blog category's rows query took 126 µs instead of
 // 232 µs in one micro-benchmark run (better-sqlite3, 10k-product seed, SQLite planning with the values).
-const visibleGuide = sql`${blogPosts.visible} = 1 and ${categories.visible} = 1 and ${categories.type} = 'blog'`;
+const VISIBLE_GUIDE = `b.visible = 1 AND c.visible = 1 AND c.type = 'blog'`;
 
 
 
@@ -108,22 +104,12 @@ function scopePaths(db: Db, category: BlogCategory, filter: BlogFilter): string[
 const listStatements = perDatabase(() => new Map<number, ReturnType<typeof prepareList>>());
 
 function prepareList(db: Db, pathCount: number) {
-  const inPaths =
-    pathCount === 0
-      ? undefined
-      : or(...Array.from({ length: pathCount }, (_, i) => and(gte(categories.path, sql.placeholder(`from${i}`)), lt(categories.path, sql.placeholder(`to${i}`)))));
-  const where = and(visibleGuide, inPaths);
+  const inPaths = Array.from({ length: pathCount }, (_, i) => `(c.path >= @from${i} AND c.path < @to${i})`).join(' OR ');
+  const where = `${VISIBLE_GUIDE}${pathCount ? ` AND (${inPaths})` : ''}`;
+  const s = db.$client;
   return {
-    total: db.select({ n: count() }).from(blogPosts).innerJoin(categories, eq(categories.id, blogPosts.categoryId)).where(where).prepare(),
-    rows: db
-      .select(guideColumns)
-      .from(blogPosts)
-      .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
+    total: s.prepare(`SELECT count(*) AS n FROM blog_posts b JOIN categories c ON c.id = b.category_id WHERE ${where}`),
+    rows: s.prepare(`SELECT ${GUIDE_COLUMNS} FROM ${GUIDE_FROM} WHERE ${where} ORDER BY b.published_at DESC, b.id DESC LIMIT @limit OFFSET @offset`),
   };
 }
 
@@ -148,43 +134,40 @@ export interface GuideQuery {
   limit?: number;
 }
 
-/** Guides newest first; `null` when the filter does not fit the category (unknown child). */
-export function listGuides(db: Db, query: GuideQuery): { items: Guide[]; total: number } | null {
+/** Guides newest first, in `lang`; `null` when the filter does not fit the category (unknown child). */
+export function listGuides(db: Db, query: GuideQuery, lang: CatalogueLang = SLOVAK): { items: Guide[]; total: number } | null {
   const paths = query.category ? scopePaths(db, query.category, query.filter ?? {}) : [];
   if (!paths) return null;
   const { total, rows, values } = listQueries(db, paths);
-  const items = rows.all({ ...values, limit: query.limit ?? BLOG_PAGE_SIZE, offset: query.offset ?? 0 });
-  return { items: items.map((r) => toGuide(db, r)), total: total.get(values)?.n ?? 0 };
+  const items = rows.all({ ...values, ...langParams(lang), limit: query.limit ?? BLOG_PAGE_SIZE, offset: query.offset ?? 0 }) as GuideRow[];
+  return { items: items.map((r) => toGuide(db, r, lang)), total: (total.get(values) as { n: number } | undefined)?.n ?? 0 };
 }
 
 export function countGuides(db: Db, category: BlogCategory, filter: BlogFilter): number | null {
   const paths = scopePaths(db, category, filter);
   if (!paths) return null;
   const { total, values } = listQueries(db, paths);
-  return total.get(values)?.n ?? 0;
+  return (total.get(values) as { n: number } | undefined)?.n ?? 0;
 }
 
 const newestStatement = perDatabase((db: Db) =>
-  db
-    .select(guideColumns)
-    .from(blogPosts)
-    .innerJoin(categories, eq(categories.id, blogPosts.categoryId))
-    .where(visibleGuide)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(4)
-    .prepare(),
+  db.$client.prepare(`SELECT ${GUIDE_COLUMNS} FROM ${GUIDE_FROM} WHERE ${VISIBLE_GUIDE} ORDER BY b.published_at DESC, b.id DESC LIMIT 4`),
 );
 
 /** The four newest visible guides (the home page), one prepared query. */
-export function newestGuides(db: Db): Guide[] {
-  return newestStatement(db).all().map((row) => toGuide(db, row));
+export function newestGuides(db: Db, lang: CatalogueLang = SLOVAK): Guide[] {
+  return (newestStatement(db).all(langParams(lang)) as GuideRow[]).map((row) => toGuide(db, row, lang));
 }
 
+const byIdsStatement = perDatabase((db: Db) =>
+  db.$client.prepare(`SELECT ${GUIDE_COLUMNS} FROM ${GUIDE_FROM} WHERE ${VISIBLE_GUIDE} AND b.id IN (SELECT value FROM json_each(@ids))`),
+);
+
 /** Guides by id, in the order asked (a carousel, a favourites list); unknown ids are skipped. */
-export function guidesByIds(db: Db, ids: number[]): Guide[] {
+export function guidesByIds(db: Db, ids: number[], lang: CatalogueLang = SLOVAK): Guide[] {
   if (ids.length === 0) return [];
-  const rows = db.select(guideColumns).from(blogPosts).innerJoin(categories, eq(categories.id, blogPosts.categoryId)).where(and(visibleGuide, inArray(blogPosts.id, ids))).all();
-  const byId = new Map(rows.map((r) => [r.id, toGuide(db, r)]));
+  const rows = byIdsStatement(db).all({ ...langParams(lang), ids: JSON.stringify(ids) }) as GuideRow[];
+  const byId = new Map(rows.map((r) => [r.id, toGuide(db, r, lang)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -219,47 +202,50 @@ export interface GuideDetail extends Guide {
 
 export type GuideLookup = { found: GuideDetail } | { moved: string } | null;
 
-function detailOf(db: Db, row: GuideRow & { body: string; categoryName: string; categoryPath: string }, imageHosts: readonly string[]): GuideDetail {
-  const guide = toGuide(db, row);
+type DetailRow = GuideRow & { body: string; categoryName: string; categoryPath: string };
+
+function detailOf(db: Db, row: DetailRow, imageHosts: readonly string[], lang: CatalogueLang): GuideDetail {
+  const guide = toGuide(db, row, lang);
   const caches = cachesOf(db);
+  const key = `guide:${row.id}:${lang.text}`;
   return {
     ...guide,
-    body: caches.body.get(`guide:${row.id}`, row.body, imageHosts),
-    description: caches.description.get(`guide:${row.id}`, row.short),
+    body: caches.body.get(key, row.body, imageHosts),
+    description: caches.description.get(key, row.short),
     categoryName: row.categoryName,
     breadcrumb: categoryBreadcrumb(db, { path: row.categoryPath }),
   };
 }
 
-const detailColumns = { ...guideColumns, body: blogPosts.body, categoryName: categories.name, categoryPath: categories.path };
-
 const detailStatements = perDatabase((db: Db) => {
-  const details = () => db.select(detailColumns).from(blogPosts).innerJoin(categories, eq(categories.id, blogPosts.categoryId));
+  const s = db.$client;
+  const details = `SELECT ${GUIDE_COLUMNS}, ${guideBody()} AS body, c.name AS categoryName, c.path AS categoryPath FROM ${GUIDE_FROM} WHERE ${VISIBLE_GUIDE}`;
   return {
-    bySlug: details()
-      .where(and(visibleGuide, eq(blogPosts.slug, sql.placeholder('slug'))))
-      .orderBy(asc(blogPosts.id))
-      .prepare(),
-    byId: details()
-      .where(and(visibleGuide, eq(blogPosts.id, sql.placeholder('id'))))
-      .prepare(),
+    byId: s.prepare(`${details} AND b.id = @id`),
+    baseSlug: s.prepare('SELECT id FROM blog_posts WHERE slug = ? ORDER BY id').pluck(),
   };
 });
 
 /**
- * A guide by its address. Post slugs are unique only within a category, so a slug found under
- * another category answers with that guide's right address (301) instead of a 404 (decisions/040).
+ * A guide by its address in the shop (`lang.slug`: the Czech shop's Czech slugs): its slug in the
+ * shop's locale, else its Slovak one, else another locale's. Post slugs are unique only within a
+ * category, so a slug found under another category, or the other shop's slug, answers with the
+ * guide's right address in this shop (301) instead of a 404 (decisions/040, 248).
  */
-export function findGuide(db: Db, categorySlug: string, slug: string, imageHosts: readonly string[] = []): GuideLookup {
-  const rows = detailStatements(db).bySlug.all({ slug });
+export function findGuide(db: Db, categorySlug: string, slug: string, imageHosts: readonly string[] = [], lang: CatalogueLang = SLOVAK): GuideLookup {
+  const s = detailStatements(db);
+  const { own, other } = idsBySlugInLocale(db, 'guide', slug, lang.slug);
+  let ids = own !== null ? [own] : (s.baseSlug.all(slug) as number[]);
+  if (ids.length === 0) ids = [other()].filter((id): id is number => id !== null);
+  const rows = ids.flatMap((id) => (s.byId.get({ id, ...langParams(lang) }) as DetailRow | undefined) ?? []);
   if (rows.length === 0) return null;
-  const exact = rows.find((r) => r.category === categorySlug);
-  if (exact) return { found: detailOf(db, exact, imageHosts) };
+  const exact = rows.find((r) => r.category === categorySlug && r.slug === slug);
+  if (exact) return { found: detailOf(db, exact, imageHosts, lang) };
   return { moved: guideUrl(rows[0].category, rows[0].slug) };
 }
 
 /** `imageHosts`: the config's IMAGE_HOSTS, the images the body may keep besides the shop's own. */
-export function guideById(db: Db, id: number, imageHosts: readonly string[] = []): GuideDetail | null {
-  const row = detailStatements(db).byId.get({ id });
-  return row ? detailOf(db, row, imageHosts) : null;
+export function guideById(db: Db, id: number, imageHosts: readonly string[] = [], lang: CatalogueLang = SLOVAK): GuideDetail | null {
+  const row = detailStatements(db).byId.get({ id, ...langParams(lang) }) as DetailRow | undefined;
+  return row ? detailOf(db, row, imageHosts, lang) : null;
 }

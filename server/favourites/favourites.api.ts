@@ -84,7 +84,7 @@ export function favouritesApi() {
     const fields = await readBody(c);
     const signedIn = c.get('session').userId;
     const ids = fields.blog_ids === undefined ? null : parseIds(fields.blog_ids);
-    return c.json(ids === null && signedIn !== null ? favourites.blogCards(c.get('deps').db, null, signedIn) : favourites.blogCards(c.get('deps').db, ids ?? []));
+    return c.json(ids === null && signedIn !== null ? favourites.blogCards(c.get('deps').db, null, signedIn, catalogueLang(c)) : favourites.blogCards(c.get('deps').db, ids ?? [], null, catalogueLang(c)));
   });
 
   app.put('/api/favorite/blog/:id', requireUser, (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { readBody } from '../http/body';
 import { requireUser, signInRedirect } from '../accounts/roles';
 import type { AppEnv } from '../http/env';
@@ -19,7 +20,7 @@ export function favouritesPages(render: Render) {
 
   app.get('/moje/oblubene', requireUser, (c) => {
     const wholesale = c.get('session').roles.includes('ROLE_WHOLESALE');
-    const view = favourites.favouritesView(c.get('deps').db, c.get('shop').id, wholesale, c.get('session').userId!);
+    const view = favourites.favouritesView(c.get('deps').db, c.get('shop').id, wholesale, c.get('session').userId!, catalogueLang(c));
     return render(c, 'pages/favourites/mine', view, { title: c.get('i18n')._('Obľúbené'), noStore: true });
   });
 
@@ -39,7 +40,7 @@ export function favouritesPages(render: Render) {
     const db = c.get('deps').db;
     const name = productId
       ? favourites.productCards(db, c.get('shop').id, false, [productId])[0]?.name
-      : favourites.blogCards(db, [blogId])[0]?.title;
+      : favourites.blogCards(db, [blogId], null, catalogueLang(c))[0]?.title;
     if (!name) return c.redirect(back, 303);
     return render(c, 'pages/favourites/confirm', { productId, blogId, name, back }, { title: c.get('i18n')._('Pridať do obľúbených'), noStore: true });
   });

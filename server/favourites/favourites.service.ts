@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { offeredSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
-import { SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
+import { guideShort, guideSlug, guideTextJoins, guideTitle, langParams, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { priceForRole } from '../catalog/product-card';
 import { withLowestPrices } from '../catalog/price-history';
 
@@ -174,12 +174,13 @@ export function productCards(db: Db, shopId: number, wholesale: boolean, ids: nu
   return ids.map((id) => byId.get(id)).filter((card): card is FavouriteProduct => card !== undefined);
 }
 
-export function blogCards(db: Db, ids: number[] | null, userId: number | null = null): FavouriteBlog[] {
+export function blogCards(db: Db, ids: number[] | null, userId: number | null = null, lang: CatalogueLang = SLOVAK): FavouriteBlog[] {
   if (ids !== null && ids.length === 0) return [];
+  // Title, teaser and slug in the request's languages (docs/decisions/248).
   const params: unknown[] = [];
-  let sql = `SELECT b.id, b.title, b.slug, b.image, b.short, c.slug AS category FROM `;
+  let sql = `SELECT b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, c.slug AS category FROM `;
   sql += userId !== null ? 'favourite_blogs f JOIN blog_posts b ON b.id = f.blog_id' : 'blog_posts b';
-  sql += ' JOIN categories c ON c.id = b.category_id WHERE b.visible = 1';
+  sql += ` JOIN categories c ON c.id = b.category_id ${guideTextJoins()} WHERE b.visible = 1`;
   if (userId !== null) {
     sql += ' AND f.user_id = ?';
     params.push(userId);
@@ -189,7 +190,7 @@ export function blogCards(db: Db, ids: number[] | null, userId: number | null = 
     params.push(JSON.stringify(ids));
   }
   sql += userId !== null ? ' ORDER BY f.created_at, b.id' : ' ORDER BY b.id';
-  const rows = db.$client.prepare(sql).all(...params) as { id: number; title: string; slug: string; image: string | null; short: string; category: string }[];
+  const rows = db.$client.prepare(sql).all(langParams(lang), ...params) as { id: number; title: string; slug: string; image: string | null; short: string; category: string }[];
   const cards = rows.map((b) => ({ id: b.id, title: b.title, url: guideUrl(b.category, b.slug), image: b.image ? blogImageUrl(b.image) : null, short: b.short }));
   if (ids === null) return cards;
   const byId = new Map(cards.map((card) => [card.id, card]));
@@ -197,7 +198,7 @@ export function blogCards(db: Db, ids: number[] | null, userId: number | null = 
 }
 
 /** /moje/oblubene: the user's products grouped by their category name (ungrouped last), and blogs. */
-export function favouritesView(db: Db, shopId: number, wholesale: boolean, userId: number) {
+export function favouritesView(db: Db, shopId: number, wholesale: boolean, userId: number, lang: CatalogueLang = SLOVAK) {
   const products = productCards(db, shopId, wholesale, null, userId);
   const groups = new Map<string | null, FavouriteProduct[]>();
   for (const product of products) {
@@ -209,7 +210,7 @@ export function favouritesView(db: Db, shopId: number, wholesale: boolean, userI
   const ungrouped = groups.get(null);
   return {
     groups: [...named.map(([name, items]) => ({ name, items })), ...(ungrouped ? [{ name: null, items: ungrouped }] : [])],
-    blogs: blogCards(db, null, userId),
+    blogs: blogCards(db, null, userId, lang),
     count: products.length,
   };
 }

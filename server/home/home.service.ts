@@ -66,6 +66,6 @@ export function homeView(db: Db, shopId: number, wholesale: boolean, lang: Catal
       availabilityDays: r.availabilityDays,
     }))),
     // The same guide cards as the blog lists (obtain label, favourite heart).
-    guides: newestGuides(db),
+    guides: newestGuides(db, lang),
   };
 }

@@ -16,21 +16,21 @@ export const SELLER_OPERATIONS: Operation[] = [
     body: seller.sellerProfileSchema,
     responses: { 200: 'The saved shop data.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 409: '"Obchod je schválený. Už nemôžete robiť úpravy."' },
   }),
-  op('get', '/api/seller/products', 'The seller’s products (id, name, description, price in cents, imageUrl, visible, category.name), their total and the limit (10)', {
+  op('get', '/api/seller/products', 'The seller’s products (id, name, description, price in cents, quantity in stock, imageUrl, visible, category.name), their total and the limit (10)', {
     tags: ['sellers'],
     responses: { 200: OK, 401: SIGNED_OUT, 403: NOT_SELLER },
   }),
-  op('post', '/api/seller/products', 'Create a product (multipart: name, description, price in EUR as "12,50", image ≤ 307 200 bytes); it waits for approval (visible 4)', {
+  op('post', '/api/seller/products', 'Create a product (multipart: name, description, price in EUR as "12,50", quantity 0–100 000 pieces in stock, image ≤ 307 200 bytes); it waits for approval (visible 4)', {
     tags: ['sellers'],
     csrf: true,
     body: seller.sellerProductSchema,
     responses: { 201: 'Created: `id`.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 409: 'The seller has 10 products.' },
   }),
-  op('post', '/api/seller/products/{id}', 'Update one of the seller’s products: everything while pending (4), only the price otherwise; 0 and 1 cannot be edited', {
+  op('post', '/api/seller/products/{id}', 'Update one of the seller’s products: everything while pending (4), only the price and the stock (quantity; left out = unchanged) otherwise; 0 and 1 cannot be edited', {
     tags: ['sellers'],
     csrf: true,
     body: seller.sellerProductSchema,
-    responses: { 200: 'Saved: `id`.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 404: 'Not one of this seller’s products.', 409: 'Approved (price only) or not editable.' },
+    responses: { 200: 'Saved: `id`.', 400: BAD_INPUT, 401: SIGNED_OUT, 403: `${NOT_SELLER} ${NO_TOKEN}`, 404: 'Not one of this seller’s products.', 409: 'Approved (price and stock only) or not editable.' },
   }),
   // Messages with the shop, every signed-in user's (spec 7 "Notification"; issue 21).
   op('get', '/api/consumer/notification/list', 'The user’s messages, newest first (at most 500): id, isSent, sentAt, title, text, seenAt', {

@@ -1,3 +1,4 @@
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -55,7 +56,7 @@ function ordersPage(c: Context<AppEnv>, render: Render) {
   const i18n = c.get('i18n');
   const userId = c.get('session').userId!;
   const orders = myOrders(db, { userId, shopId: c.get('shop').id, page: pageParam.parse(c.req.query('strana')) });
-  const guides = myGuides(db, { userId, page: pageParam.parse(c.req.query('navody')) });
+  const guides = myGuides(db, { userId, page: pageParam.parse(c.req.query('navody')), lang: catalogueLang(c) });
   const statusLabel = (o: { status: number; cancelledAt: number | null }) =>
     o.cancelledAt !== null ? i18n._('Zrušená') : o.status >= 3 ? i18n._('Doručená') : o.status === 2 ? i18n._('Odoslaná') : i18n._('Prijatá');
   const result = RESULTS[c.req.query('vysledok') ?? ''];

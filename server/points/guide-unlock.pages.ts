@@ -4,6 +4,7 @@ import { NotFoundError, ProblemError } from '../http/problem';
 import type { Render } from '../render/renderer';
 import { requireUser } from '../accounts/roles';
 import { guideById } from '../content/blog.service';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { pathId } from './points.api';
 import { pointBalance } from './points.service';
 import { isGuideUnlocked, unlockGuide } from './guide-unlock.service';
@@ -22,7 +23,7 @@ export function guideUnlockPages(render: Render) {
 
   const confirmPage = (c: Context<AppEnv>, error: string | null = null, status: 200 | 409 = 200) => {
     const db = c.get('deps').db;
-    const guide = guideById(db, pathId(c, 'id'), c.get('deps').config.imageHosts);
+    const guide = guideById(db, pathId(c, 'id'), c.get('deps').config.imageHosts, catalogueLang(c));
     if (!guide) throw new NotFoundError();
     const userId = c.get('session').userId!;
     if (isGuideUnlocked(db, userId, guide.id)) return c.redirect(myGuideUrl(guide.id), 303);

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { NotFoundError, ProblemError } from '../http/problem';
 import { msg } from '../i18n/msg';
+import type { CatalogueLang } from '../catalog/catalogue-texts';
 import { guidesByIds, type Guide, type ObtainMode } from '../content/blog.service';
 import { NOT_ENOUGH_POINTS, spendPoints } from './points.service';
 
@@ -99,13 +100,13 @@ export function grantGuide(db: Db, input: { userId: number; blogId: number; now:
 }
 
 /** The Návody tab: guides the user obtained, newest first. */
-export function myGuides(db: Db, input: { userId: number; page: number }): { items: (Guide & { via: ObtainMode; unlockedAt: number })[]; total: number; page: number; pages: number } {
+export function myGuides(db: Db, input: { userId: number; page: number; lang?: CatalogueLang }): { items: (Guide & { via: ObtainMode; unlockedAt: number })[]; total: number; page: number; pages: number } {
   const s = sql(db);
   const total = s.count.get(input.userId)!.n;
   const pages = Math.max(1, Math.ceil(total / MY_GUIDES_PAGE_SIZE));
   const page = Math.min(Math.max(1, input.page), pages);
   const rows = s.page.all(input.userId, MY_GUIDES_PAGE_SIZE, (page - 1) * MY_GUIDES_PAGE_SIZE);
   const meta = new Map(rows.map((r) => [r.blogId, r]));
-  const items = guidesByIds(db, rows.map((r) => r.blogId)).map((g) => ({ ...g, via: meta.get(g.id)!.via, unlockedAt: meta.get(g.id)!.createdAt }));
+  const items = guidesByIds(db, rows.map((r) => r.blogId), input.lang).map((g) => ({ ...g, via: meta.get(g.id)!.via, unlockedAt: meta.get(g.id)!.createdAt }));
   return { items, total, page, pages };
 }

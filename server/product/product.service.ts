@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { catalogView, categoryIndex } from '../catalog/catalog-views';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { productIdBySlug, langParams, productDescription, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
+import { guideShort, guideSlug, guideTextJoins, guideTitle, langKey, productIdBySlug, langParams, productDescription, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { offeredSql, shownSql } from '../catalog/sellable';
 import { contentText } from '../catalog/content-texts';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
@@ -122,7 +122,9 @@ function statements(db: Db) {
       JOIN attributes a ON a.id = o.attribute_id WHERE p.id = @id`),
     setComponents: q(`SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, s.quantity FROM product_set_items s JOIN products p ON p.id = s.component_id ${productTextJoins()}
       WHERE s.set_id = @id AND ${shownSql()} ORDER BY s.position, p.id`),
-    guides: q(`SELECT b.id, b.title, b.slug, b.image, b.short, b.body, c.slug AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id
+    // Titles, teasers and slugs in the request's languages; the Slovak body names the products.
+    guides: q(`SELECT b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, b.body, c.slug AS category
+      FROM blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()}
       WHERE b.visible = 1 ORDER BY b.published_at DESC, b.id DESC`),
   };
   cache.set(db, s);
@@ -141,11 +143,11 @@ interface GuideIndex {
  * whose carousel shows the product first, then the newest. Scanning every guide body per product
  * view cost ~9 ms at 300 guides; sorting them in SQL per view ~140 µs.
  */
-function guideIndex(db: Db, version: number): GuideIndex {
-  return catalogView({ db, version }, 'product-guides', () => {
+function guideIndex(db: Db, version: number, lang: CatalogueLang): GuideIndex {
+  return catalogView({ db, version }, `product-guides|${langKey(lang)}`, () => {
     const newest: GuideCard[] = [];
     const mentions = new Map<number, GuideCard[]>();
-    for (const g of statements(db).guides.all() as Raw[]) {
+    for (const g of statements(db).guides.all(langParams(lang)) as Raw[]) {
       const guide = { id: g.id as number, title: g.title as string, url: guideUrl(g.category as string, g.slug as string), image: g.image ? blogImageUrl(g.image as string) : null, short: g.short as string };
       newest.push(guide);
       for (const match of String(g.body).matchAll(/product-ids="([\d,]+)"/g)) {
@@ -161,8 +163,8 @@ function guideIndex(db: Db, version: number): GuideIndex {
 }
 
 /** Up to GUIDE_LIMIT guides for a product page: those showing it first, then the newest. */
-function guidesFor(db: Db, version: number, productId: number): GuideCard[] {
-  const index = guideIndex(db, version);
+function guidesFor(db: Db, version: number, productId: number, lang: CatalogueLang): GuideCard[] {
+  const index = guideIndex(db, version, lang);
   const first = index.mentions.get(productId) ?? [];
   const out = first.slice(0, GUIDE_LIMIT);
   for (const guide of index.newest) {
@@ -274,7 +276,7 @@ export function productDetail(db: Db, version: number, shopId: number, id: numbe
   const related = (s.related.all({ shop: shopId, category: product.categoryId, id: product.id, ...texts }) as Raw[]).map((r) => card(r, wholesale));
   // Every card of the page gets its 30-day lowest price from one query.
   withLowestPrices(db, shopId, wholesale, [...variants, ...related]);
-  const guides = guidesFor(db, version, product.id);
+  const guides = guidesFor(db, version, product.id, lang);
   return {
     product,
     url: productUrl(product.slug),

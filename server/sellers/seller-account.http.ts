@@ -59,6 +59,7 @@ export async function saveProductFrom(c: Context<AppEnv>, id: number | null): Pr
   const file = filePart(fields.image, 'image', PRODUCT_IMAGE_LIMIT);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (id === null && !file) errors.image = FILL_ALL_REQUIRED;
+  if (id === null && parsed.success && parsed.data.quantity === null) errors.quantity = FILL_ALL_REQUIRED;
   if (!parsed.success || Object.keys(errors).length) {
     const required = Object.values(errors).includes(FILL_ALL_REQUIRED);
     throw new ValidationError(errors, required ? FILL_ALL_REQUIRED : Object.values(errors)[0]);

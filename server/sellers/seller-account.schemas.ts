@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILL_ALL_REQUIRED, NAME_REQUIRED, parsePrice, TOO_LONG } from './seller-limits';
+import { FILL_ALL_REQUIRED, NAME_REQUIRED, parsePrice, parseStock, TOO_LONG } from './seller-limits';
 
 export * from './seller-limits';
 
@@ -14,7 +14,8 @@ export const sellerProfileSchema = z.object({
 });
 export type SellerProfileForm = z.infer<typeof sellerProfileSchema>;
 
-const price = z.unknown().transform((v, ctx) => {
+// optional(): a left-out key reaches the transform (zod 4 would answer an untranslated "nonoptional").
+const price = z.unknown().optional().transform((v, ctx) => {
   const parsed = parsePrice(v);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.message });
@@ -23,11 +24,26 @@ const price = z.unknown().transform((v, ctx) => {
   return parsed.cents;
 });
 
-/** Create and edit share it: name and price required ("Vyplňte všetky povinné polia"), description optional. */
+/**
+ * Pieces in stock (decision 253): typed but empty is "Vyplňte všetky povinné polia"; left out it is
+ * null, which a create refuses (required, like the image) and an edit reads as "unchanged".
+ */
+const quantity = z.unknown().optional().transform((v, ctx) => {
+  if (v === undefined || v === null) return null;
+  const parsed = parseStock(v);
+  if (!parsed.ok || parsed.quantity === null) {
+    ctx.addIssue({ code: 'custom', message: parsed.ok ? FILL_ALL_REQUIRED : parsed.message });
+    return z.NEVER;
+  }
+  return parsed.quantity;
+});
+
+/** Create and edit share it: name, price and stock required ("Vyplňte všetky povinné polia"), description optional. */
 export const sellerProductSchema = z.object({
   name: text(200).refine((v) => v.length > 0, { message: FILL_ALL_REQUIRED }),
   description: text(5000),
   price,
+  quantity,
 });
 export type SellerProductForm = z.infer<typeof sellerProductSchema>;
 

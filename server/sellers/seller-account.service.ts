@@ -43,6 +43,8 @@ export interface SellerProductRow {
   name: string;
   description: string;
   price: number | null;
+  /** Pieces in stock (products.quantity), the seller's own (decision 253). */
+  quantity: number;
   imageFilename: string | null;
   visible: number;
   category: { name: string };
@@ -66,7 +68,7 @@ const sql = perDatabase((db: Db) => {
     ),
     image: s.prepare<[number], { image: string | null }>('SELECT image FROM sellers WHERE id = ?'),
     products: s.prepare<[number, number], Omit<SellerProductRow, 'category'> & { categoryName: string }>(
-      `SELECT p.id, p.name, p.description, pp.price_b2c AS price, p.image_filename AS imageFilename, p.visible, c.name AS categoryName
+      `SELECT p.id, p.name, p.description, pp.price_b2c AS price, p.quantity, p.image_filename AS imageFilename, p.visible, c.name AS categoryName
          FROM products p JOIN categories c ON c.id = p.category_id
          LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = ?
         WHERE p.seller_id = ? ORDER BY p.id DESC`,
@@ -80,10 +82,11 @@ const sql = perDatabase((db: Db) => {
     euroShop: s.prepare<[], { id: number; vatRate: number }>("SELECT id, vat_rate AS vatRate FROM shops WHERE currency = 'EUR' ORDER BY id LIMIT 1"),
     insert: s.prepare(
       `INSERT INTO products (category_id, seller_id, name, slug, code_public, description, image_filename, visible, quantity, created_at, updated_at)
-       VALUES (@categoryId, @sellerId, @name, @slug, @code, @description, @image, ${PENDING}, 0, @now, @now)`,
+       VALUES (@categoryId, @sellerId, @name, @slug, @code, @description, @image, ${PENDING}, @quantity, @now, @now)`,
     ),
     update: s.prepare(
-      `UPDATE products SET name = @name, description = @description, image_filename = COALESCE(@image, image_filename), visible = @visible, updated_at = @now
+      `UPDATE products SET name = @name, description = @description, image_filename = COALESCE(@image, image_filename), visible = @visible,
+              quantity = COALESCE(@quantity, quantity), updated_at = @now
         WHERE id = @id AND seller_id = @sellerId`,
     ),
     image2: s.prepare('DELETE FROM product_images WHERE product_id = ?'),
@@ -152,7 +155,7 @@ export const sellerProductCount = (db: Db, sellerId: number): number => sql(db).
 
 export type ProductSave = { id: number; fired: FiredWatch[] };
 
-/** A new product waits for approval (visible 4); the eleventh is refused inside the transaction. */
+/** A new product waits for approval (visible 4) with the seller's stock; the eleventh is refused inside the transaction. */
 export function createSellerProduct(db: Db, clock: Clock, sellerId: number, form: SellerProductForm, image: string): ProductSave {
   return db.transaction(
     () => {
@@ -162,7 +165,7 @@ export function createSellerProduct(db: Db, clock: Clock, sellerId: number, form
       const code = `S${randomBytes(6).toString('hex').toUpperCase()}`;
       const slug = `${slugify(form.name) || 'produkt'}-${code.toLowerCase()}`;
       const id = Number(
-        s.insert.run({ categoryId: s.category.get(), sellerId, name: form.name, slug, code, description: form.description, image, now }).lastInsertRowid,
+        s.insert.run({ categoryId: s.category.get(), sellerId, name: form.name, slug, code, description: form.description, image, quantity: form.quantity ?? 0, now }).lastInsertRowid,
       );
       s.addImage.run(id, image);
       const shop = s.euroShop.get()!;
@@ -175,8 +178,9 @@ export function createSellerProduct(db: Db, clock: Clock, sellerId: number, form
 
 /**
  * Spec 3 status rules: 0 and 1 cannot be edited; pending (4) changes everything and stays pending;
- * otherwise only the price changes, at once in the shop, and the product's watches fire in the same
- * transaction. Another seller's product is a 404.
+ * otherwise only the price and the stock change (decision 253; a left-out stock stays), at once in
+ * the shop, and the product's watches fire in the same transaction with the shop's one rule
+ * (claimDueWatches, as the admin's save does): a restock or a price drop. Another seller's product is a 404.
  */
 export function updateSellerProduct(db: Db, clock: Clock, sellerId: number, productId: number, form: SellerProductForm, image: string | null): ProductSave {
   return db.transaction(
@@ -188,7 +192,7 @@ export function updateSellerProduct(db: Db, clock: Clock, sellerId: number, prod
       const pending = before.visible === PENDING;
       if (!pending && (image !== null || form.name !== before.name || form.description !== before.description)) throw new ProblemError(409, PRODUCT_APPROVED);
       const now = Math.max(clock.now().getTime(), before.updatedAt + 1);
-      s.update.run({ id: productId, sellerId, name: form.name, description: form.description, image, visible: before.visible, now });
+      s.update.run({ id: productId, sellerId, name: form.name, description: form.description, image, visible: before.visible, quantity: form.quantity, now });
       if (image !== null) {
         s.image2.run(productId);
         s.addImage.run(productId, image);

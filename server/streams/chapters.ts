@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { keptCards } from '../catalog/card-cache';
 import { catalogAt, categoryIndex } from '../catalog/catalog-views';
+import { catalogueLang } from '../catalog/catalogue-texts';
 import { categoryUrl } from '../catalog/urls';
 import { guidesByIds, type Guide } from '../content/blog.service';
 import { expandArticleWidgets } from '../content/guide-widgets';
 import { allowedImageSrc } from '../content/image-rule';
 import { sanitizeArticle } from '../content/sanitize';
-import { listStaticPosts } from '../content/static-post.service';
+import { staticPostLinks } from '../content/static-post.service';
 import type { AppEnv } from '../http/env';
 import { pointItem } from '../points/points.service';
 import type { Renderer } from '../render/renderer';
@@ -50,7 +51,7 @@ export function chapterViews(c: Context<AppEnv>, render: Renderer, chapters: rea
       const cards = keptCards(c, render, ids(ch.value));
       if (cards.length) views.push({ ...base, kind: 'products', cardsHtml: cards.map((card) => card.html.toString()) });
     } else if (ch.type === 4) {
-      const guides = guidesByIds(db, ids(ch.value));
+      const guides = guidesByIds(db, ids(ch.value), catalogueLang(c));
       if (guides.length) views.push({ ...base, kind: 'guides', guides });
     } else if (ch.type === 5) {
       const index = categoryIndex(catalogAt(c));
@@ -61,8 +62,7 @@ export function chapterViews(c: Context<AppEnv>, render: Renderer, chapters: rea
       if (links.length) views.push({ ...base, kind: 'links', links });
     } else if (ch.type === 6) {
       const slugs = list(ch.value);
-      const posts = listStaticPosts(db, shopId, { slugs });
-      const links = slugs.flatMap((slug) => posts.filter((p) => p.slug === slug).map((p) => ({ name: p.title, url: p.path })));
+      const links = staticPostLinks(db, shopId, slugs, catalogueLang(c)).map((p) => ({ name: p.title, url: p.path }));
       if (links.length) views.push({ ...base, kind: 'links', links });
     } else if (ch.type === 8) {
       const rewards = ids(ch.value).flatMap((id) => {

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12.8 (mobile, its default config: simulated slow 4G and a 4× slower CPU) on the home,
- * a category and a product page of the BUILT server with 2,000 products. Run by hand after a build:
+ * a category, a product, the cart and a guide of both shops, BUILT server with 2,000 products. Run by hand after a build:
  *
  *   npx tsx build.ts && npx tsx tests/bench/lighthouse.ts
  *
@@ -9,10 +9,11 @@
  * tests/.tmp/lighthouse.json. Chromium is Debian's /usr/bin/chromium (never a downloaded browser).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
+import { startShop, summariseLog, TMP_DIR } from '../e2e/server';
 import { menuOf } from '../setup/html';
 import { freePort } from '../setup/free-port';
 
@@ -47,18 +48,41 @@ interface PageSummary {
 }
 
 
-/** The pages to measure, found from the running shop: its first product category and product 1. */
-async function pages(shop: RunningShop): Promise<{ name: string; url: string }[]> {
-  const home = await fetch(`${shop.url}/`).then((r) => r.text());
-  const menu = menuOf(home);
-  const root = menu.product.find((r) => r.children.length > 0);
-  if (!root) throw new Error('the shop menu has no product category');
-  const product = (await fetch(`${shop.url}/api/product/1`).then((r) => r.json())) as { url: string };
-  return [
-    { name: 'home', url: `${shop.url}/` },
-    { name: 'category', url: `${shop.url}${root.children[0].url}` },
-    { name: 'product', url: `${shop.url}${product.url}` },
-  ];
+/**
+ * The pages issue 23 names, in both shops (the Czech one at cz.localhost, which Chromium resolves to
+ * this machine): home, the first product category, product 1, the cart and the newest guide the home
+ * page links, each found from the running shop.
+ */
+async function pages(origins: Record<'sk' | 'cz', string>): Promise<{ name: string; url: string }[]> {
+  const found: { name: string; url: string }[] = [];
+  for (const [code, origin] of Object.entries(origins)) {
+    const home = await text(origin, '/');
+    const menu = menuOf(home);
+    const root = menu.product.find((r) => r.children.length > 0);
+    if (!root) throw new Error(`the ${code} shop's menu has no product category`);
+    const product = JSON.parse(await text(origin, '/api/product/1')) as { url: string };
+    const guide = home.match(/href="(\/navody-inspiracie\/[^/"]+\/[^"]+)"/)?.[1];
+    if (!guide) throw new Error(`the ${code} shop's home links no guide`);
+    found.push(
+      { name: `${code} home`, url: `${origin}/` },
+      { name: `${code} category`, url: `${origin}${root.children[0].url}` },
+      { name: `${code} product`, url: `${origin}${product.url}` },
+      { name: `${code} cart`, url: `${origin}/nakupny-kosik` },
+      { name: `${code} guide`, url: `${origin}${guide}` },
+    );
+  }
+  return found;
+}
+
+/** A GET on 127.0.0.1 with the origin's Host: Node does not resolve cz.localhost (Chromium does). */
+function text(origin: string, path: string): Promise<string> {
+  const { host, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body)).on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -142,15 +166,15 @@ async function audit(url: string, port: number, attempts = 3): Promise<Lhr> {
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origins = { sk: `http://127.0.0.1:${port}`, cz: `http://cz.localhost:${port}` };
   // Canonical links and JSON-LD name the origin Lighthouse loads, as in production.
-  const shop = await startShop({ products: PRODUCTS, strict: false, env: { PORT: String(port), SHOP_SK_ORIGIN: origin } });
+  const shop = await startShop({ products: PRODUCTS, strict: false, env: { PORT: String(port), SHOP_SK_ORIGIN: origins.sk, SHOP_CZ_ORIGIN: origins.cz } });
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: PageSummary[] = [];
   try {
-    for (const target of await pages(shop)) {
+    for (const target of await pages(origins)) {
       // Warm the server (fragment cache, prepared statements) so the run measures the page, not the first request.
-      await fetch(target.url).then((r) => r.text());
+      await text(new URL(target.url).origin, new URL(target.url).pathname);
       results.push(summarise(target.name, await audit(target.url, chrome.port)));
     }
   } finally {

@@ -9,18 +9,19 @@ import { insertOrders } from '../setup/bulk-orders';
 import { consentGiven, readOutbox } from './discovery-helpers';
 import { addFromProductPage, CUSTOMER, orderByBankTransfer, productWithAlignment } from './checkout-helpers';
 import { axeViolations, journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
-import { acceptInvitationThroughPage, firstAdminLink, staffSignIn, type StaffMember } from './staff-helpers';
+import { acceptInvitationThroughPage, enrolStaff, firstAdminLink, staffSignIn, type StaffMember } from './staff-helpers';
 
 /**
- * Issue 20, "Done when", as one operator in one browser session: the first admin, made by the
- * command line, accepts the invitation (password, TOTP enrolment) and signs in again with the
- * password and a code; sees the dashboard and its chart; finds the order a shopper just placed by
- * typing its number into the live filter, marks it paid and sent with a tracking number (the
- * shopper's two mails are in the outbox); creates a category and a product with an image; lowers its
- * price (the shopper watching it gets the mail); writes a guide with a product carousel tag; adds a
- * banner; creates a voucher; approves a seller's product. A shopper in another browser context sees
- * each change in the shop at once. Every admin page visited passes axe. The order and product lists
- * work at 375 px; an invited editor may write guides and is refused on orders.
+ * Issue 20, "Done when": the first admin, made by the command line, accepts the invitation
+ * (password, TOTP enrolment) and signs in again with the password and a code; sees the dashboard and
+ * its chart; finds the order a shopper just placed by typing its number into the live filter, marks
+ * it paid and sent with a tracking number (the shopper's two mails are in the outbox); creates a
+ * category and a product with an image; lowers its price (the shopper watching it gets the mail);
+ * an editor, in a browser context of her own, signs in with the second factor, writes a guide with
+ * a product carousel tag, previews it, publishes it, and is refused on orders;
+ * the admin adds a banner, creates a voucher and approves a seller's product. A shopper in another
+ * browser context sees each change in the shop at once. Every admin page visited passes axe. The
+ * order and product lists work at 375 px.
  */
 const s = useShop({ products: 300, env: { UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'obchod-e2e-admin-')) } });
 const desktop = VIEWPORTS.find((v) => v.name === 'desktop')!;
@@ -156,29 +157,55 @@ describe('back office', () => {
         await shop.reload();
         expect(await shop.locator('main').textContent()).toContain('19,90');
 
-        // A guide with a product carousel inserted from the editor's tag list; the shop's guide upgrades it.
-        await page.goto(`${s.shop.url}/admin/navody/novy`);
-        await expectAxeClean(page);
-        await page.locator('input[name="title"]').fill('Jesenná výsadba');
-        await page.locator('input[name="slug"]').fill('jesenna-vysadba');
-        await page.locator('select[name="categoryId"]').selectOption({ index: 1 });
-        await page.locator('textarea[name="short"]').fill('<p>Čo zasadiť na jeseň.</p>');
-        const body = page.locator('textarea[name="body"]');
-        await body.fill('<h2>Postup</h2><p>Vyberte si hrniec:</p>\n');
-        await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.length, area.value.length));
-        await page.locator('shop-admin-guide-editor button[data-insert="shop-product-carousel"]').click();
-        // The list's own example (server/content/article-widgets.ts), its ids then replaced by the new product's.
-        await expect.poll(() => body.inputValue()).toMatch(/<shop-product-carousel product-ids="[\d,]+"[^>]*><\/shop-product-carousel>/);
-        await body.fill((await body.inputValue()).replace(/product-ids="[\d,]+"/, `product-ids="${state.productId}"`));
-        // The live preview: the shop's own guide page in the frame, its carousel drawing the card.
-        const preview = page.frameLocator('#content-preview');
-        await expect.poll(() => preview.locator('.guide__body shop-product-carousel .product-card').count(), { timeout: 10_000 }).toBe(1);
-        await Promise.all([page.waitForURL(/\/admin\/navody\/\d+\?ok=created/), page.locator('button[data-action="save"]').click()]);
-        expect(await page.locator('[data-field="notice"]').textContent()).toBe('Návod je vytvorený.');
-        const guideLink = (await page.locator('[data-field="shop-link"]').getAttribute('href'))!;
-        await shop.goto(`${s.shop.url}${guideLink}`);
-        expect(await shop.locator('h1.guide__title').textContent()).toBe('Jesenná výsadba');
-        await expect.poll(() => shop.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count(), { timeout: 10_000 }).toBe(1);
+        // The editor's part, in a browser context of her own: enrolled as every member is (an invitation
+        // accepted with a password and a TOTP code; the admin's invitation form and mail are
+        // tests/server/admin-invitation.test.ts, the invitation page is the first admin's above), she
+        // signs in with the second factor, writes a guide with a product carousel inserted from the
+        // editor's tag list, watches the live preview, saves it as a draft and publishes it; the shop's
+        // guide upgrades the carousel; orders are refused to her.
+        const member = await enrolStaff(s.shop.dbFile, 'redaktorka@obchod.sk', 'ROLE_EDITOR', 'Redaktorka');
+        await journey(s.browser, desktop, { allow: [/status of 403/] }, async ({ page: editor }) => {
+          await staffSignIn(editor, s.shop.url, member);
+          expect(await editor.locator('.admin-nav a[data-section="orders"]').count()).toBe(0);
+
+          await editor.locator('.admin-nav a[data-section="guides"]').click();
+          await editor.waitForURL(/\/admin\/navody$/);
+          await Promise.all([editor.waitForURL(/\/admin\/navody\/novy$/), editor.locator('a.button[href="/admin/navody/novy"]').click()]);
+          await expectAxeClean(editor);
+          await editor.locator('input[name="title"]').fill('Jesenná výsadba');
+          await editor.locator('input[name="slug"]').fill('jesenna-vysadba');
+          await editor.locator('select[name="categoryId"]').selectOption({ index: 1 });
+          await editor.locator('textarea[name="short"]').fill('<p>Čo zasadiť na jeseň.</p>');
+          const body = editor.locator('textarea[name="body"]');
+          await body.fill('<h2>Postup</h2><p>Vyberte si hrniec:</p>\n');
+          await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.length, area.value.length));
+          await editor.locator('shop-admin-guide-editor button[data-insert="shop-product-carousel"]').click();
+          // The list's own example (server/content/article-widgets.ts), its ids then replaced by the new product's.
+          await expect.poll(() => body.inputValue()).toMatch(/<shop-product-carousel product-ids="[\d,]+"[^>]*><\/shop-product-carousel>/);
+          await body.fill((await body.inputValue()).replace(/product-ids="[\d,]+"/, `product-ids="${state.productId}"`));
+          // The live preview: the shop's own guide page in the frame, its carousel drawing the new product's card.
+          const preview = editor.frameLocator('#content-preview');
+          await expect.poll(() => preview.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count(), { timeout: 10_000 }).toBe(1);
+          expect(await preview.locator('h1.guide__title').textContent()).toBe('Jesenná výsadba');
+
+          // Saved as a draft first: not in the shop yet (no link to it); then published.
+          const published = editor.locator('input[name="visible"]');
+          await published.uncheck();
+          await Promise.all([editor.waitForURL(/\/admin\/navody\/\d+\?ok=created/), editor.locator('button[data-action="save"]').click()]);
+          expect(await editor.locator('[data-field="notice"]').textContent()).toBe('Návod je vytvorený.');
+          expect(await editor.locator('[data-field="shop-link"]').count()).toBe(0);
+          await published.check();
+          await Promise.all([editor.waitForURL(/\/admin\/navody\/\d+\?ok=saved/), editor.locator('button[data-action="save"]').click()]);
+          expect(await editor.locator('[data-field="notice"]').textContent()).toBe('Návod je uložený.');
+          const guideLink = (await editor.locator('[data-field="shop-link"]').getAttribute('href'))!;
+          await shop.goto(`${s.shop.url}${guideLink}`);
+          expect(await shop.locator('h1.guide__title').textContent()).toBe('Jesenná výsadba');
+          await expect.poll(() => shop.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count(), { timeout: 10_000 }).toBe(1);
+
+          const refused = await editor.goto(`${s.shop.url}/admin/objednavky`);
+          expect(refused!.status()).toBe(403);
+          expect(await editor.locator('[data-field="detail"]').textContent()).toBe('Na túto časť administrácie nemáte prístup.');
+        });
 
         // A banner, first on the home page.
         await page.goto(`${s.shop.url}/admin/bannery/novy`);
@@ -247,28 +274,5 @@ describe('back office', () => {
       await page.locator(`[data-product="${state.productId}"]`).waitFor();
       expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
       await screenshot(page, 'admin-products-phone');
-    }));
-
-  it('an invited editor signs up by the e-mailed link, may write guides and is refused on orders', () =>
-    journey(s.browser, desktop, { allow: [/status of 403/] }, async ({ page, context }) => {
-      await staffSignIn(page, s.shop.url, state.admin, { recoveryCode: true });
-      await page.goto(`${s.shop.url}/admin/pristupy`);
-      await page.locator('form[action="/admin/pristupy/pozvat"] input[name="email"]').fill('redaktorka@obchod.sk');
-      await page.locator('form[action="/admin/pristupy/pozvat"] select[name="role"]').selectOption('ROLE_EDITOR');
-      await page.locator('form[action="/admin/pristupy/pozvat"] button[type="submit"]').click();
-      await expect.poll(() => page.locator('[data-field="notice"]').textContent()).toContain('Pozvánka odišla');
-      let link = '';
-      await expect
-        .poll(() => (link = /http:\/\/\S+\/admin\/pozvanka\/[A-Za-z0-9_-]{43}/.exec(readOutbox(s.shop.outbox).find((m) => m.to.includes('redaktorka@obchod.sk'))?.text ?? '')?.[0] ?? ''))
-        .not.toBe('');
-      await context.clearCookies();
-      // The mail links to the configured origin (SHOP_SK_ORIGIN); this server listens on its own port.
-      await acceptInvitationThroughPage(page, `${s.shop.url}${new URL(link).pathname}`, { email: 'redaktorka@obchod.sk', name: 'Redaktorka', password: 'Modrý kvetináč na balkóne 42' });
-      await page.locator('a.button', { hasText: 'pokračovať' }).click();
-      expect(await page.locator('.admin-nav a[data-section="orders"]').count()).toBe(0);
-      expect((await page.goto(`${s.shop.url}/admin/navody/novy`))!.status()).toBe(200);
-      const refused = await page.goto(`${s.shop.url}/admin/objednavky`);
-      expect(refused!.status()).toBe(403);
-      expect(await page.locator('[data-field="detail"]').textContent()).toBe('Na túto časť administrácie nemáte prístup.');
     }));
 });

@@ -200,8 +200,9 @@ describe('invalidation by the catalogue version', () => {
     const triggers = sql<{ name: string }>(shop, "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'catalog_version_%'");
     // Insert, update and delete on each table whose rows pages show (migrations 0015, 0022: polls and
     // their choices too; 0025 stories, only while approved; 0027 price history; 0028 product and
-    // category texts; 0030 the sets' components; content_texts, the small texts per locale).
-    expect(triggers).toHaveLength(92);
+    // category texts; 0030 the sets' components; 0032 content_texts, the small texts per locale; 0033 pickup
+    // points; 0034 guide and page texts).
+    expect(triggers).toHaveLength(101);
     expect(readCatalogVersion(shop.db)).toBeGreaterThan(0);
   });
 });

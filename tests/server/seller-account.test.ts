@@ -8,6 +8,7 @@ import { decideProduct, decideSeller } from '../../server/admin/people/approvals
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { Browser, STRONG } from './accounts.client';
 import { svgImage, zipArchive } from './claims.helpers';
+import { postJson, watchRows } from './watchdog-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -47,7 +48,8 @@ async function send(who: Browser, path: string, fields: Record<string, string>, 
 }
 
 const sellerId = (email: string) => (shop.db.$client.prepare('SELECT s.id FROM sellers s JOIN users u ON u.id = s.user_id WHERE u.email = ?').pluck().get(email) as number);
-const product = (id: number) => shop.db.$client.prepare('SELECT name, description, visible, image_filename AS image FROM products WHERE id = ?').get(id) as { name: string; description: string; visible: number; image: string };
+const product = (id: number) =>
+  shop.db.$client.prepare('SELECT name, description, visible, quantity, image_filename AS image FROM products WHERE id = ?').get(id) as { name: string; description: string; visible: number; quantity: number; image: string };
 const priceOf = (id: number) => shop.db.$client.prepare("SELECT price_b2c FROM product_prices pp JOIN shops s ON s.id = pp.shop_id AND s.currency = 'EUR' WHERE product_id = ?").pluck().get(id) as number;
 
 beforeAll(async () => {
@@ -129,16 +131,19 @@ describe('Údaje obchodu', () => {
 describe('Produkty', () => {
   let first = 0;
 
-  it('creates a pending product with a required image, price in EUR', async () => {
+  it('creates a pending product with a required image, price in EUR and the seller’s stock', async () => {
     const missing = await send(b.seller, '/api/seller/products', { name: 'Taška', price: '12,50' });
-    expect([missing.status, missing.json.detail, missing.json.errors]).toEqual([400, 'Vyplňte všetky povinné polia', { image: 'Vyplňte všetky povinné polia' }]);
-    const created = await send(b.seller, '/api/seller/products', { name: 'Taška', price: '12,50' }, { name: 't.png', bytes: await png() });
+    const required = 'Vyplňte všetky povinné polia';
+    expect([missing.status, missing.json.detail, missing.json.errors]).toEqual([400, required, { image: required, quantity: required }]);
+    const empty = await send(b.seller, '/api/seller/products', { name: 'Taška', price: '12,50', quantity: ' ' }, { name: 't.png', bytes: await png() });
+    expect([empty.status, empty.json.errors]).toEqual([400, { quantity: required }]);
+    const created = await send(b.seller, '/api/seller/products', { name: 'Taška', price: '12,50', quantity: '1 200' }, { name: 't.png', bytes: await png() });
     expect(created.status).toBe(201);
     first = created.json.id;
-    expect(product(first)).toMatchObject({ name: 'Taška', description: '', visible: 4 });
+    expect(product(first)).toMatchObject({ name: 'Taška', description: '', visible: 4, quantity: 1200 });
     expect(priceOf(first)).toBe(1250);
     const list = await b.seller.api('GET', '/api/seller/products');
-    expect(list.json).toMatchObject({ total: 1, limit: 10, products: [{ id: first, price: 1250, visible: 4, category: { name: expect.any(String) } }] });
+    expect(list.json).toMatchObject({ total: 1, limit: 10, products: [{ id: first, price: 1250, quantity: 1200, visible: 4, category: { name: expect.any(String) } }] });
     const image = await shop.app.request(list.json.products[0].imageUrl);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
@@ -152,6 +157,22 @@ describe('Produkty', () => {
       ['', 'Vyplňte všetky povinné polia'],
     ];
     for (const [price, message] of cases) expect((await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška', price })).json.errors).toEqual({ price: message });
+    const stock: [string, string][] = [
+      ['100001', 'Počet kusov musí byť od 0 do 100 000.'],
+      ['-1', 'Zadajte počet kusov ako celé číslo, napríklad 5.'],
+      ['1,5', 'Zadajte počet kusov ako celé číslo, napríklad 5.'],
+      ['päť', 'Zadajte počet kusov ako celé číslo, napríklad 5.'],
+      ['', 'Vyplňte všetky povinné polia'],
+    ];
+    for (const [quantity, message] of stock) {
+      const bad = await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška', price: '1', quantity });
+      expect([bad.status, bad.json.detail, bad.json.errors], quantity).toEqual([400, message, { quantity: message }]);
+    }
+    // sk-SK grouping with a no-break space; a left-out stock stays as it is.
+    expect((await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška', price: '1', quantity: '100\u00a0000' })).status).toBe(200);
+    expect(product(first).quantity).toBe(100_000);
+    expect((await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška', price: '1' })).status).toBe(200);
+    expect(product(first).quantity).toBe(100_000);
     expect((await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška', price: '100 000,00' })).status).toBe(200);
     expect(priceOf(first)).toBe(10_000_000);
     expect((await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška', price: '0' })).status).toBe(200);
@@ -173,10 +194,20 @@ describe('Produkty', () => {
     expect([renamed.status, renamed.json.detail]).toEqual([409, 'Produkt je schválený. Môžete upraviť iba cenu.']);
     const imaged = await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška veľká', description: 'Ľan', price: '20' }, { name: 'n.png', bytes: await png() });
     expect(imaged.status).toBe(409);
-    const priced = await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška veľká', description: 'Ľan', price: '18,90' });
+    const priced = await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška veľká', description: 'Ľan', price: '18,90', quantity: '0' });
     expect(priced.status).toBe(200);
-    expect(product(first).visible).toBe(2);
+    expect(product(first)).toMatchObject({ visible: 2, quantity: 0 });
     expect(priceOf(first)).toBe(1890);
+    // Sold out, a shopper watches it; the seller's restock fires the watch as any stock change does.
+    expect((await postJson(shop, { product: first, email: 'jana@example.sk', available: true, available_value: 0 })).status).toBeLessThan(300);
+    const restocked = await send(b.seller, `/api/seller/products/${first}`, { name: 'Taška veľká', description: 'Ľan', price: '18,90', quantity: '7' });
+    expect(restocked.status).toBe(200);
+    expect(product(first)).toMatchObject({ visible: 2, quantity: 7 });
+    expect(watchRows(shop, first)[0].fired_at).not.toBeNull();
+    expect(shop.mail.filter((m) => m.to === 'jana@example.sk')).toHaveLength(1);
+    const form = (await b.seller.get('/moje/produkty')).doc!.querySelector(`form[action="/moje/produkty/${first}"]`)!;
+    expect(form.querySelector('.message--warning')?.textContent).toBe('Produkt je schválený. Môžete upraviť iba cenu.Počet kusov na sklade môžete upraviť kedykoľvek.');
+    expect(form.querySelector('input[name=quantity]')?.getAttribute('value')).toBe('7');
     // Offered in the Slovak shop at the new price; the Czech shop has no price for it and does not break.
     const slug = shop.db.$client.prepare('SELECT slug FROM products WHERE id = ?').pluck().get(first) as string;
     const sk = await shop.app.request(`/${slug}`, { headers: { host: '127.0.0.1:3000' } });
@@ -199,7 +230,7 @@ describe('Produkty', () => {
 
   it('20 parallel creates never pass the limit of 10; the page hides the add button at 10', async () => {
     const bytes = await png();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(b.other, '/api/seller/products', { name: `P${i}`, price: '1' }, { name: 'p.png', bytes })));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(b.other, '/api/seller/products', { name: `P${i}`, price: '1', quantity: '1' }, { name: 'p.png', bytes })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 409).every((r) => r.json.detail === 'Môžete mať najviac 10 produktov.')).toBe(true);
     expect(shop.db.$client.prepare('SELECT COUNT(*) FROM products WHERE seller_id = ?').pluck().get(sellerId('other@example.sk'))).toBe(10);
@@ -211,14 +242,17 @@ describe('Produkty', () => {
   });
 
   it('the plain create form works without JavaScript and keeps the values when refused', async () => {
-    const refused = await b.seller.form('/moje/produkty', { name: 'Šál', description: 'Vlna', price: '9,90' });
+    const refused = await b.seller.form('/moje/produkty', { name: 'Šál', description: 'Vlna', price: '9,90', quantity: '3,5' });
     expect(refused.status).toBe(400);
     expect(refused.doc!.querySelector('.seller-products__add[open] input[name=price]')?.getAttribute('value')).toBe('9,90');
-    const ok = await send(b.seller, '/moje/produkty', { name: 'Šál', description: 'Vlna', price: '9,90', _csrf: b.seller.csrf }, { name: 's.png', bytes: await png() });
+    expect(refused.doc!.querySelector('.seller-products__add[open] input[name=quantity]')?.getAttribute('value')).toBe('3,5');
+    expect(refused.doc!.querySelector('.seller-products__add[open] #f-new-quantity-error')?.textContent).toBe('Zadajte počet kusov ako celé číslo, napríklad 5.');
+    const ok = await send(b.seller, '/moje/produkty', { name: 'Šál', description: 'Vlna', price: '9,90', quantity: '4', _csrf: b.seller.csrf }, { name: 's.png', bytes: await png() });
     expect([ok.status, ok.location]).toEqual([303, '/moje/produkty?ulozene=novy']);
     const page = await b.seller.get('/moje/produkty?ulozene=novy');
     expect(page.text).toContain('Produkt bol úspešne vytvorený');
     expect(page.doc!.querySelector('tfoot')?.textContent).toContain('2');
+    expect(page.doc!.querySelector('.seller-products__stock')?.textContent).toBe('Počet kusov na sklade: 4');
   });
 });
 

@@ -86,13 +86,13 @@ describe('seller profile', () => {
 });
 
 const PRODUCTS = [
-  { id: 1, name: 'Taška', description: 'Ľan', price: 1250, imageUrl: '/data/a.jpg', visible: 4, category: { name: 'Doplnky' } },
-  { id: 2, name: 'Šál', description: 'Vlna', price: 990, imageUrl: null, visible: 2, category: { name: 'Doplnky' } },
-  { id: 3, name: 'Starý', description: '', price: 100, imageUrl: null, visible: 0, category: { name: 'Doplnky' } },
+  { id: 1, name: 'Taška', description: 'Ľan', price: 1250, quantity: 3, imageUrl: '/data/a.jpg', visible: 4, category: { name: 'Doplnky' } },
+  { id: 2, name: 'Šál', description: 'Vlna', price: 990, quantity: 0, imageUrl: null, visible: 2, category: { name: 'Doplnky' } },
+  { id: 3, name: 'Starý', description: '', price: 100, quantity: 1, imageUrl: null, visible: 0, category: { name: 'Doplnky' } },
 ];
 
 describe('seller products', () => {
-  it('draws statuses, expands a row, edits only the price of an approved product and reloads', async () => {
+  it('draws statuses, expands a row with the stock, edits only the price and stock of an approved product and reloads', async () => {
     const calls: Request[] = [];
     const bodies: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (r: Request) => (calls.push(r), r.method === 'POST' && bodies.push(await r.clone().text()), r.method === 'GET' ? jsonResponse({ products: PRODUCTS, total: 3 }) : jsonResponse({ id: 2 }))));
@@ -104,30 +104,36 @@ describe('seller products', () => {
     expect(($('[data-product="3"] .seller-products__edit') as HTMLButtonElement).disabled).toBe(true);
     ($('[data-product="1"] .seller-products__expand') as HTMLButtonElement).click();
     await until(() => $('.seller-products__expansion')?.textContent?.includes('Ľan'));
+    expect($('.seller-products__stock')!.textContent).toBe('Počet kusov na sklade: 3');
     ($('[data-product="2"] .seller-products__edit') as HTMLButtonElement).click();
     const dialog = await until(() => $('[role=dialog]'));
-    expect(dialog.textContent).toContain('Produkt je schválený. Môžete upraviť iba cenu.');
-    const [name, price] = [...dialog.querySelectorAll<HTMLInputElement>('input')];
-    expect([name.disabled, price.disabled, price.value]).toEqual([true, false, '9,90']);
+    expect(dialog.textContent).toContain('Produkt je schválený. Môžete upraviť iba cenu.Počet kusov na sklade môžete upraviť kedykoľvek.');
+    const [name, price, stock] = [...dialog.querySelectorAll<HTMLInputElement>('input')];
+    expect([name.disabled, price.disabled, price.value, stock.disabled, stock.value]).toEqual([true, false, '9,90', false, '0']);
     await type(price, '100000,01');
+    await type(stock, '2,5');
     submit('.seller-product-form');
     await until(() => dialog.textContent?.includes('Cena musí byť od 0 do 100 000 €.'));
+    expect($('[id$=quantity-error]')!.textContent).toBe('Zadajte počet kusov ako celé číslo, napríklad 5.');
     expect(calls).toHaveLength(0);
     await type(price, '8,50');
+    await type(stock, '12');
     submit('.seller-product-form');
     await until(() => !$('[role=dialog]'));
     expect($('.shop-toast')!.textContent).toBe('Produkt bol úspešne aktualizovaný');
     expect(calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /api/seller/products/2', 'GET /api/seller/products']);
     expect(bodies[0]).toContain('name="price"\r\n\r\n8,50');
+    expect(bodies[0]).toContain('name="quantity"\r\n\r\n12');
   });
 
-  it('requires name, price and image on create, hides the add button at 10, and shows the server’s refusal', async () => {
+  it('requires name, price, stock and image on create, hides the add button at 10, and shows the server’s refusal', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => problem(409, { detail: 'Môžete mať najviac 10 produktov.' })));
     document.body.innerHTML = `<shop-seller-products products="${attr(PRODUCTS)}"></shop-seller-products>`;
     (await until(() => $('.seller-products__add-button') as HTMLButtonElement | null)).click();
     await until(() => $('[role=dialog]'));
     submit('.seller-product-form');
-    await until(() => document.querySelectorAll('.form-field__error').length === 3);
+    await until(() => document.querySelectorAll('.form-field__error').length === 4);
+    expect((document.querySelector('[role=dialog] input[name=quantity]') as HTMLInputElement).value).toBe('');
     expect([...document.querySelectorAll('.form-field__error')].every((e) => e.textContent === 'Vyplňte všetky povinné polia')).toBe(true);
     const file = $('[role=dialog] input[type=file]') as HTMLInputElement;
     await pick(file, [new File([new Uint8Array(307_201)], 'a.png', { type: 'image/png' })]);
@@ -135,9 +141,10 @@ describe('seller products', () => {
     await pick(file, [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })]);
     await until(() => $('[id$=image-error]')?.textContent === 'Prekročený maximálny počet súborov, najviac 1.');
     await pick(file, [new File(['a'], 'a.png', { type: 'image/png' })]);
-    const [name, price] = [...document.querySelectorAll<HTMLInputElement>('[role=dialog] input:not([type=file])')];
+    const [name, price, stock] = [...document.querySelectorAll<HTMLInputElement>('[role=dialog] input:not([type=file])')];
     await type(name, 'Nový');
     await type(price, '5');
+    await type(stock, '1 000');
     submit('.seller-product-form');
     await until(() => $('.shop-toast'));
     expect($('.shop-toast')!.textContent).toBe('Môžete mať najviac 10 produktov. Nepodarilo sa vytvoriť produkt');

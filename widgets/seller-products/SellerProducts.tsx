@@ -9,6 +9,8 @@ export interface SellerProduct {
   name: string;
   description: string;
   price: number | null;
+  /** Pieces in stock, the seller's own (decision 253). */
+  quantity: number;
   imageUrl: string | null;
   visible: number;
   category: { name: string };
@@ -128,6 +130,7 @@ export function SellerProducts({ products, limit }: WidgetProps<SellerProductsPr
                   <td colSpan={6}>
                     <p><strong>{p.name}</strong></p>
                     <p>{p.description}</p>
+                    <p className="seller-products__stock">{i18n._('Počet kusov na sklade: {count}', { count: p.quantity ?? 0 })}</p>
                     {editButton(p)}
                   </td>
                 </tr>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../../i18n/msg';
 import { CHOOSE, FORMAT, REQUIRED, TOO_LONG } from '../form';
 import { pageField } from '../list-fields';
+import { localeSlug, localeText, localeTextsSchema } from '../locale-texts';
 import { typedDay } from '../shop-days';
 
 /**
@@ -59,6 +60,11 @@ export const guideSchema = z
 export type GuideForm = z.output<typeof guideSchema>;
 export const GUIDE_FIELDS = ['title', 'slug', 'short', 'categoryId', 'body', 'visible', 'publishedAt', 'obtainMode', 'obtainPrice', 'version'] as const;
 
+/** A guide's texts in cs, en, de, ro, hu (templates/admin/_locale-texts.eta); empty = the Slovak one. */
+export const guideTextsSchema = localeTextsSchema({ title: localeText(200), slug: localeSlug(), short: localeText(2000), body: localeText(200_000) });
+export type GuideTextsForm = z.output<typeof guideTextsSchema>;
+export const GUIDE_TEXT_FIELDS = ['title', 'slug', 'short', 'body'] as const;
+
 export const pageSchema = z.object({
   title: required(200),
   slug,
@@ -69,6 +75,11 @@ export const pageSchema = z.object({
 });
 export type PageForm = z.output<typeof pageSchema>;
 export const PAGE_FIELDS = ['title', 'slug', 'shop', 'body', 'visible', 'version'] as const;
+
+/** A static page's texts in cs, en, de, ro, hu; empty = the Slovak one. */
+export const pageTextsSchema = localeTextsSchema({ title: localeText(200), slug: localeSlug(), body: localeText(200_000) });
+export type PageTextsForm = z.output<typeof pageTextsSchema>;
+export const PAGE_TEXT_FIELDS = ['title', 'slug', 'body'] as const;
 
 export const LINK_FORMAT = msg('Zadajte adresu v obchode (začína /) alebo adresu https://');
 /** A banner's link: a path of the shop ("/akcia", not "//host") or an https address. */

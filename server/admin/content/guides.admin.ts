@@ -10,7 +10,9 @@ import type { AdminEnv } from '../env';
 import { CHOOSE, checkForm, formFields, noticeOf } from '../form';
 import type { AdminRender } from '../render';
 import { shopDay, typedDay } from '../shop-days';
-import { CHANGED_MEANWHILE, GUIDE_FIELDS, guideSchema, listFilterSchema, postedValues, SLUG_TAKEN, type ListFilter } from './content.schemas';
+import { CHANGED_MEANWHILE, GUIDE_FIELDS, GUIDE_TEXT_FIELDS, guideSchema, guideTextsSchema, listFilterSchema, postedValues, SLUG_TAKEN, type ListFilter } from './content.schemas';
+import { checkLocaleTexts, localeTextValues, localeTextsView, postedLocaleTexts, type LocaleTextErrors, type LocaleTextField, type LocaleTextValues } from '../locale-texts';
+import type { I18n } from '@lingui/core';
 import { blogCategoryOptions, guidePage, guideVersion, isBlogCategory, saveGuide, storedGuide, type StoredGuide } from './guides.service';
 import { chosenFile, storeImage } from './images';
 import { previewJson, removedFromQuery, removedTexts, removedToQuery, renderGuidePreview } from './preview';
@@ -29,6 +31,14 @@ export const listQuery = (filter: ListFilter, page?: number) => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/** The guide's per-language fields (templates/admin/_locale-texts.eta). */
+const guideTextFields = (i18n: I18n): LocaleTextField[] => [
+  { name: 'title', label: i18n._('Názov'), kind: 'text' },
+  { name: 'slug', label: i18n._('Adresa (slug)'), kind: 'text' },
+  { name: 'short', label: i18n._('Perex'), kind: 'textarea' },
+  { name: 'body', label: i18n._('Text návodu (HTML)'), kind: 'html' },
+];
 
 /** What the editor partial (templates/admin/guide-editor.eta) needs besides the field's value. */
 export function editorView(previewUrl: string) {
@@ -69,7 +79,7 @@ export function guidesAdmin(render: AdminRender, shopRender: Renderer, uploadsDi
   const formPage = (
     c: Context<AdminEnv>,
     guide: StoredGuide | null,
-    state: { values?: Record<string, string>; errors?: Record<string, string>; removed?: Removed[]; status?: ContentfulStatusCode; formError?: string } = {},
+    state: { values?: Record<string, string>; errors?: Record<string, string>; texts?: LocaleTextValues; textErrors?: LocaleTextErrors; removed?: Removed[]; status?: ContentfulStatusCode; formError?: string } = {},
   ) => {
     const i18n = c.get('i18n');
     const db = c.get('deps').db;
@@ -111,6 +121,7 @@ export function guidesAdmin(render: AdminRender, shopRender: Renderer, uploadsDi
           ['purchase', i18n._('Kúpiť')],
         ],
         editor: editorView(GUIDE_PREVIEW_PATH),
+        texts: localeTextsView(guideTextFields(i18n), state.texts ?? localeTextValues(guide?.texts ?? {}, GUIDE_TEXT_FIELDS), state.textErrors),
       },
       { title: guide ? i18n._('Návod: {title}', { title: guide.title }) : i18n._('Nový návod'), status: state.status },
     );
@@ -128,17 +139,20 @@ export function guidesAdmin(render: AdminRender, shopRender: Renderer, uploadsDi
     const { posted, image } = await postedForm(c);
     const values = postedValues(posted, GUIDE_FIELDS);
     const checked = checkForm(guideSchema, values, i18n);
-    const refuse = (errors: Record<string, string>, formError?: string, status: ContentfulStatusCode = 400) =>
-      formPage(c, guide, { values, errors, formError, removed: sanitizeWithReport(values.body).removed, status });
-    if (!checked.ok) return refuse(checked.errors);
+    const texts = postedLocaleTexts(posted, GUIDE_TEXT_FIELDS);
+    const checkedTexts = checkLocaleTexts(guideTextsSchema, texts, i18n);
+    const refuse = (errors: Record<string, string>, formError?: string, status: ContentfulStatusCode = 400, textErrors?: LocaleTextErrors) =>
+      formPage(c, guide, { values, errors, texts, textErrors: textErrors ?? (checkedTexts.ok ? {} : checkedTexts.errors), formError, removed: sanitizeWithReport(values.body).removed, status });
+    if (!checked.ok || !checkedTexts.ok) return refuse(checked.ok ? {} : checked.errors);
     let file: string | undefined;
     if (image) {
       const stored = await storeImage(uploadsDir, image);
       if (!stored.ok) return refuse({ image: i18n._(stored.message, stored.values) });
       file = stored.file;
     }
-    const result = saveGuide(db, actorOf(c), clock.now(), guide?.id ?? null, checked.data, file);
+    const result = saveGuide(db, actorOf(c), clock.now(), guide?.id ?? null, checked.data, file, checkedTexts.data as never);
     if (!result.ok) {
+      if (result.reason === 'textSlug') return refuse({}, undefined, 400, { [result.locale]: { slug: i18n._(SLUG_TAKEN) } });
       if (result.reason === 'slug') return refuse({ slug: i18n._(SLUG_TAKEN) });
       if (result.reason === 'category') return refuse({ categoryId: i18n._(CHOOSE) });
       if (result.reason === 'gone') throw new NotFoundError();

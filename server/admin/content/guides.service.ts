@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client';
 import { guideUrl } from '../../catalog/urls';
 import { sanitizeTeaser } from '../../content/sanitize';
+import { guideTextsByLocale, setGuideTexts, textSlugTaken, type GuideTexts } from '../../catalog/catalogue-texts';
+import type { Locale } from '../../i18n/locales';
 import { audited, type Actor } from '../audit';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
 import { typedDay } from '../shop-days';
-import type { GuideForm, ListFilter } from './content.schemas';
+import type { GuideForm, GuideTextsForm, ListFilter } from './content.schemas';
 import { sanitizeWithReport, type Removed } from './removed';
 import { ChangedMeanwhile, versionOf } from './version';
 
@@ -61,16 +63,17 @@ export interface StoredGuide {
   obtainPrice: number | null;
   position: number;
   publishedAt: number;
+  /** Its texts in the other locales (part of its version: a change there is a change too). */
+  texts: Partial<Record<Locale, GuideTexts>>;
 }
 
 export function storedGuide(db: Db, id: number): StoredGuide | null {
-  return (
-    (db.$client
-      .prepare(
-        'SELECT id, category_id AS categoryId, title, slug, image, short, body, visible, obtain_mode AS obtainMode, obtain_price AS obtainPrice, position, published_at AS publishedAt FROM blog_posts WHERE id = ?',
-      )
-      .get(id) as StoredGuide | undefined) ?? null
-  );
+  const row = db.$client
+    .prepare(
+      'SELECT id, category_id AS categoryId, title, slug, image, short, body, visible, obtain_mode AS obtainMode, obtain_price AS obtainPrice, position, published_at AS publishedAt FROM blog_posts WHERE id = ?',
+    )
+    .get(id) as Omit<StoredGuide, 'texts'> | undefined;
+  return row ? { ...row, texts: guideTextsByLocale(db, id) } : null;
 }
 
 export const guideVersion = (guide: StoredGuide) => versionOf({ ...guide });
@@ -93,14 +96,14 @@ export function guideSlugTaken(db: Db, slug: string, exceptId: number | null): b
   return db.$client.prepare('SELECT 1 FROM blog_posts WHERE slug = ? AND id IS NOT ?').get(slug, exceptId) !== undefined;
 }
 
-export type SaveResult = { ok: true; id: number; removed: Removed[] } | { ok: false; reason: 'changed' | 'slug' | 'category' | 'gone' };
+export type SaveResult = { ok: true; id: number; removed: Removed[] } | { ok: false; reason: 'changed' | 'slug' | 'category' | 'gone' } | { ok: false; reason: 'textSlug'; locale: Locale };
 
 /**
  * Creates (id null) or updates a guide in one transaction with its audit row: the body sanitised
  * as the shop stores it (the list of what was removed comes back), the teaser as a teaser, the
  * address unique among guides, the record unchanged since the form was opened.
  */
-export function saveGuide(db: Db, actor: Actor, now: Date, id: number | null, form: GuideForm, image: string | null | undefined): SaveResult {
+export function saveGuide(db: Db, actor: Actor, now: Date, id: number | null, form: GuideForm, image: string | null | undefined, texts: GuideTextsForm | null = null): SaveResult {
   const { clean, removed } = sanitizeWithReport(form.body);
   const publishedAt = typedDay(form.publishedAt)!.from;
   try {
@@ -139,6 +142,13 @@ export function saveGuide(db: Db, actor: Actor, now: Date, id: number | null, fo
             .run(values).lastInsertRowid,
         );
       }
+      // The other locales' texts, sanitised as the Slovak ones, in the same transaction; a slug
+      // another guide has in that locale refuses the save (nothing is written: the transaction rolls back).
+      const taken = texts ? (Object.keys(texts) as Locale[]).find((l) => texts[l as keyof GuideTextsForm].slug && textSlugTaken(db, 'guide', l, texts[l as keyof GuideTextsForm].slug!, savedId)) : undefined;
+      if (taken) throw new TextSlugTaken(taken);
+      for (const [locale, t] of Object.entries(texts ?? {}) as [Locale, GuideTexts][]) {
+        setGuideTexts(db, savedId, locale, { title: t.title, slug: t.slug, short: t.short ? sanitizeTeaser(t.short) : null, body: t.body ? sanitizeWithReport(t.body).clean : null });
+      }
       const summary = (g: Partial<StoredGuide> | null) => (g ? { title: g.title, slug: g.slug, categoryId: g.categoryId, visible: Boolean(g.visible), obtainMode: g.obtainMode, obtainPrice: g.obtainPrice, image: g.image, bodyLength: g.body?.length } : null);
       return {
         value: { ok: true, id: savedId, removed } as SaveResult,
@@ -146,15 +156,28 @@ export function saveGuide(db: Db, actor: Actor, now: Date, id: number | null, fo
           section: 'guides',
           action: before ? 'guide.update' : 'guide.create',
           subject: String(savedId),
-          before: summary(before),
-          after: { ...summary({ ...values, visible: values.visible }), removed: removed.length ? removed : undefined },
+          before: before ? { ...summary(before), texts: textsSummary(before.texts) } : null,
+          after: { ...summary({ ...values, visible: values.visible }), texts: textsSummary(texts ?? {}), removed: removed.length ? removed : undefined },
         },
       };
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) return { ok: false, reason: 'changed' };
+    if (error instanceof TextSlugTaken) return { ok: false, reason: 'textSlug', locale: error.locale };
     throw error;
   }
+}
+
+/** Thrown inside a save's transaction: the slug is another record's in that locale. */
+export class TextSlugTaken extends Error {
+  constructor(readonly locale: Locale) {
+    super('slug taken');
+  }
+}
+
+/** What the audit row keeps of the per-locale texts: each locale's title and slug, and the body's length. */
+export function textsSummary(texts: Partial<Record<string, { title?: string | null; slug?: string | null; body?: string | null }>>) {
+  return Object.fromEntries(Object.entries(texts).flatMap(([l, t]) => (t && (t.title || t.slug || t.body) ? [[l, { title: t.title ?? null, slug: t.slug ?? null, bodyLength: t.body?.length ?? 0 }]] : [])));
 }
 
 export const guideShopUrl = (categorySlug: string, slug: string) => guideUrl(categorySlug, slug);

@@ -8,7 +8,8 @@ import { actorOf } from '../audit';
 import type { AdminEnv } from '../env';
 import { checkForm, formFields, noticeOf } from '../form';
 import type { AdminRender } from '../render';
-import { CHANGED_MEANWHILE, listFilterSchema, PAGE_FIELDS, pageSchema, postedValues, SLUG_TAKEN } from './content.schemas';
+import { CHANGED_MEANWHILE, listFilterSchema, PAGE_FIELDS, PAGE_TEXT_FIELDS, pageSchema, pageTextsSchema, postedValues, SLUG_TAKEN } from './content.schemas';
+import { checkLocaleTexts, localeTextValues, localeTextsView, postedLocaleTexts, type LocaleTextErrors, type LocaleTextValues } from '../locale-texts';
 import { editorView, listQuery } from './guides.admin';
 import { pageList, pageVersion, savePage, storedPage, type StoredPage } from './pages.service';
 import { previewJson, removedFromQuery, removedTexts, removedToQuery, renderPagePreview } from './preview';
@@ -40,7 +41,7 @@ export function pagesAdmin(render: AdminRender, shopRender: Renderer, shops: () 
     );
   });
 
-  const formPage = (c: Context<AdminEnv>, page: StoredPage | null, state: { values?: Record<string, string>; errors?: Record<string, string>; removed?: Removed[]; status?: ContentfulStatusCode; formError?: string } = {}) => {
+  const formPage = (c: Context<AdminEnv>, page: StoredPage | null, state: { values?: Record<string, string>; errors?: Record<string, string>; texts?: LocaleTextValues; textErrors?: LocaleTextErrors; removed?: Removed[]; status?: ContentfulStatusCode; formError?: string } = {}) => {
     const i18n = c.get('i18n');
     const values = state.values ?? (page ? { title: page.title, slug: page.slug, shop: codeOf(page.shopId), body: page.body, visible: page.visible ? 'on' : '', version: pageVersion(page) } : { title: '', slug: '', shop: '', body: '', visible: 'on', version: '' });
     return render(
@@ -57,6 +58,15 @@ export function pagesAdmin(render: AdminRender, shopRender: Renderer, shops: () 
         shopUrl: page?.visible ? `/${page.slug}` : null,
         shopOptions: [['', i18n._('Oba obchody')], ...shops().map((s) => [s.code, s.name])],
         editor: editorView(PREVIEW_PATH),
+        texts: localeTextsView(
+          [
+            { name: 'title', label: i18n._('Názov'), kind: 'text' },
+            { name: 'slug', label: i18n._('Adresa (slug)'), kind: 'text' },
+            { name: 'body', label: i18n._('Text stránky (HTML)'), kind: 'html' },
+          ],
+          state.texts ?? localeTextValues(page?.texts ?? {}, PAGE_TEXT_FIELDS),
+          state.textErrors,
+        ),
       },
       { title: page ? i18n._('Stránka: {title}', { title: page.title }) : i18n._('Nová stránka'), status: state.status },
     );
@@ -70,13 +80,18 @@ export function pagesAdmin(render: AdminRender, shopRender: Renderer, shops: () 
 
   const save = async (c: Context<AdminEnv>, page: StoredPage | null) => {
     const i18n = c.get('i18n');
-    const values = postedValues(await formFields(c), PAGE_FIELDS);
+    const posted = await formFields(c);
+    const values = postedValues(posted, PAGE_FIELDS);
     const checked = checkForm(pageSchema, values, i18n);
-    const refuse = (errors: Record<string, string>, formError?: string, status: ContentfulStatusCode = 400) => formPage(c, page, { values, errors, formError, removed: sanitizeWithReport(values.body).removed, status });
-    if (!checked.ok) return refuse(checked.errors);
+    const texts = postedLocaleTexts(posted, PAGE_TEXT_FIELDS);
+    const checkedTexts = checkLocaleTexts(pageTextsSchema, texts, i18n);
+    const refuse = (errors: Record<string, string>, formError?: string, status: ContentfulStatusCode = 400, textErrors?: LocaleTextErrors) =>
+      formPage(c, page, { values, errors, texts, textErrors: textErrors ?? (checkedTexts.ok ? {} : checkedTexts.errors), formError, removed: sanitizeWithReport(values.body).removed, status });
+    if (!checked.ok || !checkedTexts.ok) return refuse(checked.ok ? {} : checked.errors);
     const { db, clock } = c.get('deps');
-    const result = savePage(db, actorOf(c), clock.now(), page?.id ?? null, checked.data, idOf(checked.data.shop));
+    const result = savePage(db, actorOf(c), clock.now(), page?.id ?? null, checked.data, idOf(checked.data.shop), checkedTexts.data as never);
     if (!result.ok) {
+      if (result.reason === 'textSlug') return refuse({}, undefined, 400, { [result.locale]: { slug: i18n._(SLUG_TAKEN) } });
       if (result.reason === 'slug') return refuse({ slug: i18n._(SLUG_TAKEN) });
       if (result.reason === 'gone') throw new NotFoundError();
       return refuse({}, i18n._(CHANGED_MEANWHILE), 409);

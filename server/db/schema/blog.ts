@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { categories } from './catalog';
 import { shops } from './shops';
 
@@ -39,4 +39,35 @@ export const staticPosts = sqliteTable(
     visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [index('static_posts_slug_idx').on(t.slug)],
+);
+
+/**
+ * A guide's texts in one locale other than sk (docs/decisions/248, as product_texts in 240): a null
+ * column falls back to the guide's own (Slovak) one; `slug` is its address in the shop speaking this
+ * locale (cs: the Czech shop), unique per locale; `body` is sanitised on write like blog_posts.body.
+ */
+export const blogPostTexts = sqliteTable(
+  'blog_post_texts',
+  {
+    postId: integer('post_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    short: text('short'),
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] }), uniqueIndex('blog_post_texts_slug_idx').on(t.locale, t.slug)],
+);
+
+/** A static page's texts in one locale other than sk, as blog_post_texts. */
+export const staticPostTexts = sqliteTable(
+  'static_post_texts',
+  {
+    postId: integer('post_id').notNull().references(() => staticPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    slug: text('slug'),
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] }), uniqueIndex('static_post_texts_slug_idx').on(t.locale, t.slug)],
 );

@@ -12,6 +12,8 @@ import { seedVideos } from './videos';
 import { withCatalogVersionDeferred, withIndexesDeferred, withSearchIndexSuspended } from './bulk-load';
 import { seedSellers } from './sellers';
 import { seedStaticPages } from './static-pages';
+import { seedPageTexts } from './pages-i18n';
+import { seedGuideTexts } from './guides-i18n';
 import { seedMarketing } from './marketing';
 import { seedVotes } from './votes';
 import { seedStories } from './stories';
@@ -83,6 +85,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       );
       const blog = seedBlog(sqlite, slugs, tree.nextId, made.showcase, total);
       seedStaticPages(sqlite);
+      seedPageTexts(sqlite);
       seedCheckout(sqlite);
       seedGifts(sqlite);
       seedMarketing(sqlite);
@@ -91,6 +94,7 @@ export function seedDemo(db: Db, options: { products: number }): SeedCounts {
       seedVotes(sqlite);
       seedStories(sqlite);
       seedWidgetGuide(sqlite, blog.guides);
+      seedGuideTexts(sqlite);
       seedLoyalty(sqlite);
       seedStreams(sqlite);
       seedLabelsI18n(sqlite);
