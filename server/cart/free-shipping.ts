@@ -32,10 +32,15 @@ export function withFreeShippingLimit(c: Context<AppEnv>, text: string): string 
   return text.split(FREE_SHIPPING_TOKEN).join(freeShippingLimitText(c) ?? '');
 }
 
-/** A list of editors' items (overlays' `text`, banners' `alt`) with the token filled in `field`. */
-export function fillFreeShippingLimit<T extends object, K extends keyof T>(c: Context<AppEnv>, items: T[], field: K): T[] {
+/** A list of editors' items (overlays' `text`, banners' `alt` and copy) with the token filled in `field` (or each of `fields`). */
+export function fillFreeShippingLimit<T extends object, K extends keyof T>(c: Context<AppEnv>, items: T[], field: K | readonly K[]): T[] {
+  const fields = Array.isArray(field) ? (field as readonly K[]) : [field as K];
   return items.map((item) => {
-    const value = item[field];
-    return typeof value === 'string' && value.includes(FREE_SHIPPING_TOKEN) ? { ...item, [field]: withFreeShippingLimit(c, value) } : item;
+    let out = item;
+    for (const f of fields) {
+      const value = item[f];
+      if (typeof value === 'string' && value.includes(FREE_SHIPPING_TOKEN)) out = { ...out, [f]: withFreeShippingLimit(c, value) };
+    }
+    return out;
   });
 }

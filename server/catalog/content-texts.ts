@@ -6,7 +6,7 @@ import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 
 /**
  * The small shopper-facing texts per locale (docs/decisions/249): attribute and option labels,
- * banner alts, overlay texts, point item names, voucher gift items and gift values. The entity keeps
+ * banner alts and copy (headline, text, call to action), overlay texts, point item names, voucher gift items and gift values. The entity keeps
  * its Slovak text in its own column (the fallback); `content_texts(kind, row_id, locale, field,
  * value)` holds the other locales. Reads either join one field in SQL (`contentText`, a subselect
  * on the primary key, so a list keeps its plan) or load a kind's texts in one locale at once
@@ -15,7 +15,7 @@ import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 export const CONTENT_FIELDS = {
   attribute: ['label'],
   option: ['label'],
-  banner: ['alt'],
+  banner: ['alt', 'headline', 'text', 'cta'],
   overlay: ['text'],
   point_item: ['name'],
   voucher: ['gift_item'],

@@ -14,7 +14,10 @@ export const BANNER_BOX: Record<BannerSize, { width: number; height: number }> =
   mobile: { width: 600, height: 300 },
 };
 
-/** The spec's Banner entity: url, ecommerce, size, file { path, name }; plus id, name and alt. */
+/**
+ * The spec's Banner entity: url, ecommerce, size, file { path, name }; plus id, name, alt and its copy
+ * (headline, text, call-to-action label; '' when none), shown as text over the drawn image.
+ */
 export interface Banner {
   id: number;
   name: string;
@@ -22,10 +25,16 @@ export interface Banner {
   ecommerce: Record<string, unknown> | null;
   size: BannerSize;
   alt: string;
+  headline: string;
+  text: string;
+  cta: string;
   file: { path: string; name: string };
 }
 
-/** The columns, the alt in `locale` (a value or placeholder) with the Slovak one as fallback (docs/decisions/249). */
+/** The shopper-facing texts of a banner that may state the free-shipping limit (FREE_SHIPPING_TOKEN). */
+export const BANNER_TEXT_FIELDS = ['alt', 'headline', 'text', 'cta'] as const;
+
+/** The columns, the alt and copy in `locale` (a value or placeholder) with the Slovak ones as fallback (docs/decisions/249). */
 const columnsIn = (locale: unknown) => ({
   id: banners.id,
   name: banners.name,
@@ -33,11 +42,14 @@ const columnsIn = (locale: unknown) => ({
   ecommerce: banners.ecommerce,
   size: banners.size,
   alt: contentTextSql('banner', 'alt', banners.id, banners.alt, locale),
+  headline: contentTextSql('banner', 'headline', banners.id, banners.headline, locale),
+  text: contentTextSql('banner', 'text', banners.id, banners.text, locale),
+  cta: contentTextSql('banner', 'cta', banners.id, banners.cta, locale),
   filePath: banners.filePath,
   fileName: banners.fileName,
 });
 
-type Row = { id: number; name: string; url: string; ecommerce: Record<string, unknown> | null; size: BannerSize; alt: string; filePath: string; fileName: string };
+type Row = { id: number; name: string; url: string; ecommerce: Record<string, unknown> | null; size: BannerSize; alt: string; headline: string; text: string; cta: string; filePath: string; fileName: string };
 
 const toBanner = ({ filePath, fileName, ...rest }: Row): Banner => ({ ...rest, file: { path: filePath, name: fileName } });
 
@@ -89,12 +101,14 @@ export function bannerImages(db: Db, shopId: number, id: number, locale: Locale 
  * What the server fallback of the carousel draws: the first campaign with its pc and mobile image,
  * so a page without JS shows the right picture per screen through <picture> media queries.
  */
-export function firstBannerPicture(list: Banner[]): { url: string; alt: string; pc: Banner['file'] | null; mobile: Banner['file'] | null } | null {
+export function firstBannerPicture(
+  list: Banner[],
+): { url: string; alt: string; headline: string; text: string; cta: string; pc: Banner['file'] | null; mobile: Banner['file'] | null } | null {
   const pc = list.find((b) => b.size === 'pc');
   const first = pc ?? list[0];
   if (!first) return null;
   const mobile = list.find((b) => b.size === 'mobile' && b.name === first.name) ?? list.find((b) => b.size === 'mobile');
-  return { url: first.url, alt: first.alt || first.name, pc: pc?.file ?? null, mobile: mobile?.file ?? null };
+  return { url: first.url, alt: first.alt || first.name, headline: first.headline, text: first.text, cta: first.cta, pc: pc?.file ?? null, mobile: mobile?.file ?? null };
 }
 
 /** What a page passes to templates/partials/banner-carousel.eta. */

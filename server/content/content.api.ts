@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
-import { bannerById, bannerImages, listBanners } from './banner.service';
+import { BANNER_TEXT_FIELDS, bannerById, bannerImages, listBanners } from './banner.service';
 import { bannerForm, bannerQuery, overlayForm, routePath } from './content.schemas';
 import { parseInput, pathId, readQuery } from './input';
 import { readBody } from '../http/body';
@@ -19,20 +19,20 @@ export function contentApi() {
 
   app.get('/api/banner', (c) => {
     const q = parseInput(bannerQuery, readQuery(c), { size: BAD_SIZE });
-    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, q.size, c.get('locale')), 'alt'));
+    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, q.size, c.get('locale')), BANNER_TEXT_FIELDS));
   });
 
   app.post('/api/banner', async (c) => {
     const form = parseInput(bannerForm, await readBody(c, { all: true }), { size: BAD_SIZE });
     const list = listBanners(c.get('deps').db, c.get('shop').id, form.size, c.get('locale'));
     const ids = form.banner_ids ? new Set(form.banner_ids) : null;
-    return c.json(fillFreeShippingLimit(c, ids ? list.filter((b) => ids.has(b.id)) : list, 'alt'));
+    return c.json(fillFreeShippingLimit(c, ids ? list.filter((b) => ids.has(b.id)) : list, BANNER_TEXT_FIELDS));
   });
 
   app.get('/api/banner/:id', (c) => {
     const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('locale'));
     if (!banner) throw new NotFoundError(msg('Banner neexistuje'));
-    return c.json(fillFreeShippingLimit(c, [banner], 'alt')[0]);
+    return c.json(fillFreeShippingLimit(c, [banner], BANNER_TEXT_FIELDS)[0]);
   });
 
   app.get('/api/banner/:id/images', (c) => {

@@ -11,7 +11,7 @@ import { attrJson } from '../render/json';
 import { cutText } from '../../widgets/review-list/cut-text';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
 import { ARTICLE_WIDGETS, MAX_CAROUSEL_IDS } from './article-widgets';
-import { firstBannerPicture, listBanners } from './banner.service';
+import { BANNER_TEXT_FIELDS, firstBannerPicture, listBanners } from './banner.service';
 import { fillFreeShippingLimit, withFreeShippingLimit } from '../cart/free-shipping';
 import { voteJson } from '../votes/votes.api';
 import { findVote } from '../votes/votes.service';
@@ -60,7 +60,7 @@ const DRAW: Record<string, Draw> = {
   },
   'shop-banner-carousel': (c, render, a) => {
     const size = a.size === 'mobile' || a.size === 'pc' ? a.size : undefined;
-    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, undefined, c.get('locale')), 'alt');
+    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, undefined, c.get('locale')), BANNER_TEXT_FIELDS);
     const shown = size ? banners.filter((b) => b.size === size) : banners;
     const bannerFallback = firstBannerPicture(shown);
     return bannerFallback ? fragment(c, render, '/partials/banner-carousel', { banners: shown, bannerFallback, bannerSize: size }) : '';

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import type { Renderer } from '../render/renderer';
 import { homeView } from './home.service';
 import { catalogueLang } from '../catalog/catalogue-texts';
-import { bannerSlot } from '../content/banner.service';
+import { BANNER_TEXT_FIELDS, bannerSlot } from '../content/banner.service';
 import { fillFreeShippingLimit, freeShippingLimit } from '../cart/free-shipping';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import { voteJson } from '../votes/votes.api';
@@ -25,7 +25,7 @@ export function homePages(render: Renderer) {
     const view = {
       ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE'), catalogueLang(c)),
       // Banner texts may state the free-shipping limit; it and the hero read the one limit.
-      ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, 'alt'), c.get('locale')),
+      ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, BANNER_TEXT_FIELDS), c.get('locale')),
       freeFrom: freeShippingLimit(c),
       menu: shopMenu(catalogAt(c)),
       // Polls follow the catalogue version too (their triggers), so the shared page moves with each confirmed vote.

@@ -28,7 +28,9 @@ export function drawProductImage(name: string): string {
 
 /**
  * Demo banners, drawn from the file name like the product pictures: a wide gradient with soft
- * shapes; "-mobile" names are 600 × 300, every other one 1200 × 300 (the carousel's boxes).
+ * shapes; "-mobile" names are 600 × 300, every other one 1200 × 300 (the carousel's boxes). Background
+ * art only: the banner's headline, text and call to action are HTML over it (never drawn in), so
+ * the shapes stay calm and keep to the right, away from the copy's panel on the left.
  */
 export function drawBannerImage(name: string): string {
   const digest = createHash('sha1').update(name).digest();
@@ -41,9 +43,7 @@ export function drawBannerImage(name: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${PALETTE[tone]}"/><stop offset="1" stop-color="${INK[tone]}" stop-opacity=".35"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
-    `<circle cx="${x}" cy="${h / 2}" r="${r}" fill="${accent}" opacity=".55"/>` +
-    `<circle cx="${x + r}" cy="${h / 3}" r="${Math.round(r / 2)}" fill="${INK[tone]}" opacity=".45"/>` +
-    `<rect x="${Math.round(w * 0.06)}" y="${h / 2 - 34}" width="${Math.round(w * 0.38)}" height="24" rx="12" fill="${INK[tone]}"/>` +
-    `<rect x="${Math.round(w * 0.06)}" y="${h / 2 + 10}" width="${Math.round(w * 0.24)}" height="16" rx="8" fill="${INK[tone]}" opacity=".6"/></svg>`
+    `<circle cx="${x}" cy="${h / 2}" r="${r}" fill="${accent}" opacity=".35"/>` +
+    `<circle cx="${x + r}" cy="${h / 3}" r="${Math.round(r / 2)}" fill="${INK[tone]}" opacity=".25"/></svg>`
   );
 }

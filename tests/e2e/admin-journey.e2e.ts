@@ -212,6 +212,8 @@ describe('back office', () => {
         await expectAxeClean(page);
         await page.locator('input[name="name"]').fill('Jeseň v kuchyni');
         await page.locator('input[name="url"]').fill('/smaltovane-hrnce-journey');
+        await page.locator('input[name="headline"]').fill('Smaltované hrnce na jeseň');
+        await page.locator('input[name="cta"]').fill('Pozrieť hrnce');
         await page.locator('input[name="alt"]').fill('Smaltované hrnce na jeseň');
         const bannerPng = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#e76f51' } }).png().toBuffer();
         await page.locator('input[name="pc"]').setInputFiles({ name: 'jesen.png', mimeType: 'image/png', buffer: bannerPng });
@@ -221,7 +223,10 @@ describe('back office', () => {
         await shop.goto(`${s.shop.url}/`);
         const banner = shop.locator('.banner-carousel a[href="/smaltovane-hrnce-journey"]').first();
         await banner.waitFor();
-        expect(await banner.locator('img').first().getAttribute('alt')).toBe('Smaltované hrnce na jeseň');
+        // The copy is text over the picture (issue 23), the picture then decorative.
+        expect(await banner.locator('.banner-carousel__headline').first().textContent()).toBe('Smaltované hrnce na jeseň');
+        expect(await banner.locator('.banner-carousel__cta').first().textContent()).toBe('Pozrieť hrnce');
+        expect(await banner.locator('img').first().getAttribute('alt')).toBe('');
 
         // A voucher, used in the shopper's cart.
         await page.goto(`${s.shop.url}/admin/predaj/poukazky`);

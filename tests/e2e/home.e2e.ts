@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
+import { axeViolations, journey, layoutShift, layoutShifts, screenshot, scrollWidth, useShop, VIEWPORTS } from './harness';
 
 const s = useShop();
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
@@ -71,6 +71,21 @@ describe('home page', () => {
         expect(chunks).toEqual([]);
         const host = page.locator('shop-banner-carousel');
         expect(await host.locator('a.banner-carousel__slide').first().isVisible()).toBe(true);
+        // The copy is text over the art (issue 23): legible (axe's contrast), inside its box, at every width.
+        const copyFits = () =>
+          host.locator('a.banner-carousel__slide:not([hidden])').evaluate((slide) => {
+            const copy = slide.querySelector('.banner-carousel__copy');
+            if (!copy) return 'no copy';
+            const outer = slide.getBoundingClientRect();
+            const inner = copy.getBoundingClientRect();
+            const clipped = [...copy.children].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().bottom > inner.bottom + 1);
+            return inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom && clipped.length === 0 ? 'fits' : `overflows: ${clipped.map((el) => el.className).join(', ')}`;
+          });
+        const headline = await host.locator('.banner-carousel__headline').first().textContent();
+        expect(headline).toBe('Jesenné pečenie so zľavou až 30 %');
+        expect(await host.locator('a.banner-carousel__slide .banner-carousel__cta').first().isVisible()).toBe(true);
+        expect(await copyFits()).toBe('fits');
+        expect((await axeViolations(page)).filter((v) => v.includes('banner-carousel'))).toEqual([]);
         const box = await host.boundingBox();
         // Phones get the dots (no arrows); the second dot is "next" from the first banner.
         const next = vp.name === 'phone' ? host.locator('button.banner-carousel__dot').nth(1) : host.locator('button.banner-carousel__arrow--next');
@@ -78,10 +93,18 @@ describe('home page', () => {
         expect(chunks).toHaveLength(1);
         expect(await host.boundingBox()).toEqual(box);
         expect(await layoutShift(page), (await layoutShifts(page)).join(' | ')).toBeLessThan(0.02);
+        expect(await host.locator('a.banner-carousel__slide:not([hidden]) .banner-carousel__headline').textContent()).toBe(headline);
         const label = async () => host.locator('a.banner-carousel__slide:not([hidden])').getAttribute('aria-label');
         const first = await label();
         await next.click();
         expect(await label()).not.toBe(first);
+        expect(await copyFits()).toBe('fits');
+        expect((await axeViolations(page)).filter((v) => v.includes('banner-carousel'))).toEqual([]);
+        if (vp.name === 'phone') {
+          await page.setViewportSize({ width: 320, height: 640 });
+          expect(await copyFits()).toBe('fits');
+          expect(await scrollWidth(page)).toBeLessThanOrEqual(320);
+        }
       }));
 
     it(`a pointer on the banner before its time loads the carousel at once (${vp.name})`, () =>

@@ -28,7 +28,7 @@ async function postBanner(path: string, fields: Record<string, string>, files: R
 }
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#08c' } }).png().toBuffer().then((b) => new Blob([new Uint8Array(b)], { type: 'image/png' }));
-const banner = (over: Record<string, string> = {}) => ({ name: 'Zimná akcia', shop: '', url: '/akcia', alt: 'Zimná akcia', position: '0', validFrom: '', validTo: '', visible: 'on', ...over });
+const banner = (over: Record<string, string> = {}) => ({ name: 'Zimná akcia', shop: '', url: '/akcia', alt: 'Zimná akcia', headline: 'Zimná akcia: teplé deky o 20 % lacnejšie', text: 'Len do nedele.', cta: 'Chcem deku', position: '0', validFrom: '', validTo: '', visible: 'on', ...over });
 
 describe('banners (bannery)', () => {
   it('refuses a link that is neither a shop path nor https, reversed dates and a missing pc image, keeping the values', async () => {
@@ -39,6 +39,11 @@ describe('banners (bannery)', () => {
     expect(wrong.doc.querySelector('#f-validTo-error')?.textContent).toBe('Koniec platnosti je pred jej začiatkom');
     expect(wrong.doc.querySelector('input[name="url"]')?.getAttribute('value')).toBe('javascript:alert(1)');
     for (const url of ['//evil.example/x', 'http://example.com/']) expect((await postBanner('/admin/bannery/novy', banner({ url }))).status).toBe(400);
+    // The copy: a new banner needs a headline; each text has its limit; the values stay in the form.
+    const copy = await postBanner('/admin/bannery/novy', banner({ headline: '', text: 't'.repeat(161), cta: 'c'.repeat(31) }));
+    expect(copy.status).toBe(400);
+    for (const field of ['headline', 'text', 'cta']) expect(copy.doc.querySelector(`#f-${field}-error`), field).not.toBeNull();
+    expect(copy.doc.querySelector('input[name="cta"]')?.getAttribute('value')).toBe('c'.repeat(31));
     const noImage = await postBanner('/admin/bannery/novy', banner());
     expect(noImage.status).toBe(400);
     expect(noImage.doc.querySelector('#f-pc-error')?.textContent).toBe('Nahrajte obrázok pre počítač');
@@ -57,8 +62,14 @@ describe('banners (bannery)', () => {
     const listed = JSON.parse(carousel.getAttribute('banners')!) as { name: string; url: string }[];
     expect(listed[0]).toMatchObject({ name: 'Zimná akcia', url: '/akcia' });
     expect(doc.querySelector('.banner-carousel__slide')?.getAttribute('href')).toBe('/akcia');
+    // Without JS the first slide shows its copy as text over the art, the call to action inside its link.
+    expect(doc.querySelector('.banner-carousel__slide .banner-carousel__headline')?.textContent).toBe('Zimná akcia: teplé deky o 20 % lacnejšie');
+    expect(doc.querySelector('.banner-carousel__slide .banner-carousel__text')?.textContent).toBe('Len do nedele.');
+    expect(doc.querySelector('a.banner-carousel__slide[href="/akcia"] .banner-carousel__cta.button')?.textContent).toBe('Chcem deku');
+    expect(doc.querySelector('.banner-carousel__slide img')?.getAttribute('alt')).toBe('');
     const [row] = auditRows(shop, 'banner.create');
     expect(row.section).toBe('banners');
+    expect(JSON.parse(row.after!)).toMatchObject({ headline: 'Zimná akcia: teplé deky o 20 % lacnejšie', cta: 'Chcem deku' });
     expect((await editor.get('/admin/bannery')).doc!.querySelector('[data-table="banners"]')?.textContent).toContain('Zimná akcia');
   });
 

@@ -54,12 +54,30 @@ describe('seeded texts in the shopper’s locale', () => {
 
   it('banners, overlays, rewards, vouchers and gifts', async () => {
     const db = shop.db;
-    const banners = async (headers: Record<string, string>) => (await (await shop.app.request('/api/banner', { headers: { host: '127.0.0.1:3000', ...headers } })).json()) as { alt: string }[];
-    expect((await banners({})).map((b) => b.alt)).toContain('Nové návody každý týždeň');
-    expect((await banners({ cookie: 'locale=en' })).map((b) => b.alt)).toContain('New guides every week');
-    expect((await banners({ cookie: 'locale=cs' })).map((b) => b.alt)).toContain('Nové návody každý týden');
+    type Copy = { id: number; alt: string; headline: string; text: string; cta: string; ecommerce: Record<string, unknown> };
+    const banners = async (headers: Record<string, string>) => (await (await shop.app.request('/api/banner', { headers: { host: '127.0.0.1:3000', ...headers } })).json()) as Copy[];
+    const sk = await banners({});
+    expect(sk.map((b) => b.alt)).toContain('Nové recepty a návody každý týždeň');
+    expect(sk.map((b) => b.headline)).toContain('Jesenné pečenie so zľavou až 30 %');
+    expect(sk.map((b) => b.cta)).toContain('Vyskúšať recepty');
+    const en = await banners({ cookie: 'locale=en' });
+    expect(en.map((b) => b.alt)).toContain('New recipes and guides every week');
+    expect(en.find((b) => b.id === sk[0].id)).toMatchObject({ headline: 'Autumn baking with up to 30 % off', text: 'Tins, trays and tools for cakes, strudels and bread.', cta: 'Shop for baking', ecommerce: sk[0].ecommerce });
+    expect((await banners({ cookie: 'locale=cs' })).map((b) => b.headline)).toContain('Nové recepty a návody každý týden');
+    // The Czech shop's own banners, in Czech; the free-shipping headline states the shop's one limit.
+    const cz = await banners(CZ);
+    expect(cz.map((b) => b.headline)).toContain('Podzimní pečení se slevou až 30 %');
+    expect(cz.find((b) => b.headline.startsWith('Doprava zdarma'))?.headline).toMatch(/^Doprava zdarma při nákupu nad \d[\d\s,]*Kč$/);
+    // A field with no text in the locale falls back to the Slovak one.
+    setContentTexts(db, 'banner', sk[0].id, 'de', { cta: null });
+    expect((await banners({ cookie: 'locale=de' })).find((b) => b.id === sk[0].id)).toMatchObject({ headline: 'Herbstbacken mit bis zu 30 % Rabatt', cta: 'Nakúpiť na pečenie' });
+    // The home page's server markup (no JS) shows the first campaign's copy in the shopper's language.
     const home = await get(shop, '/', { cookie: 'locale=en' });
-    expect(home.html).toMatch(/alt="(Autumn sale|New|Free delivery)/);
+    expect(home.doc.querySelector('.banner-carousel__slide .banner-carousel__headline')?.textContent).toBe('Autumn baking with up to 30 % off');
+    expect(home.doc.querySelector('a.banner-carousel__slide .banner-carousel__cta')?.textContent).toBe('Shop for baking');
+    const czHome = await get(shop, '/', CZ);
+    expect(czHome.doc.querySelector('.banner-carousel__headline')?.textContent).toBe('Podzimní pečení se slevou až 30 %');
+    expect(czHome.doc.querySelector('.banner-carousel__cta')?.textContent).toBe('Nakoupit na pečení');
 
     const overlays = async (headers: Record<string, string>) =>
       ((await (await shop.app.request('/api/overlay', { headers: { host: '127.0.0.1:3000', 'x-referrer-route': '/navody-inspiracie', ...headers } })).json()) as { text: string }[]).map((o) => o.text);
@@ -174,9 +192,13 @@ describe('the back office’s per-language fields (issue 20)', () => {
     expect((await filterLabels({ cookie: 'locale=en' })).attributes.farba.options[key]).toBe('Admin colour');
 
     const banner = sql<{ id: number }>(shop, `SELECT MIN(id) AS id FROM banners WHERE shop_id = 1`)[0].id;
-    expect((await edit(admin, `/admin/bannery/${banner}`, 'form.admin-form', { 'texts[en][alt]': 'Admin banner text' })).status).toBe(303);
-    const banners = (await (await shop.app.request('/api/banner', { headers: { host: '127.0.0.1:3000', cookie: 'locale=en' } })).json()) as { alt: string }[];
+    expect((await edit(admin, `/admin/bannery/${banner}`, 'form.admin-form', { 'texts[en][alt]': 'Admin banner text', 'texts[en][headline]': 'Admin headline', 'texts[en][cta]': 'Admin action' })).status).toBe(303);
+    const banners = (await (await shop.app.request('/api/banner', { headers: { host: '127.0.0.1:3000', cookie: 'locale=en' } })).json()) as { alt: string; headline: string; cta: string }[];
     expect(banners.map((b) => b.alt)).toContain('Admin banner text');
+    expect(banners.find((b) => b.headline === 'Admin headline')?.cta).toBe('Admin action');
+    const home = await get(shop, '/', { cookie: 'locale=en' });
+    expect(home.doc.querySelector('.banner-carousel__headline')?.textContent).toBe('Admin headline');
+    expect(JSON.parse(auditRows(shop, 'banner.update').at(-1)!.after!).texts.en).toMatchObject({ headline: 'Admin headline', cta: 'Admin action' });
 
     const overlay = sql<{ id: number }>(shop, `SELECT id FROM overlay_messages WHERE shop_id = 1 AND route = '/navody-inspiracie' ORDER BY id LIMIT 1`)[0].id;
     expect((await edit(admin, `/admin/oznamy/${overlay}`, 'form.admin-form', { 'texts[en][text]': 'Admin toast' })).status).toBe(303);

@@ -9,6 +9,9 @@ const banner = (id: number, size: 'pc' | 'mobile') => ({
   ecommerce: { promotion_id: `p${id}` },
   size,
   alt: `Banner ${id}`,
+  headline: id === 2 ? '' : `Akcia ${id} so zľavou`,
+  text: id === 1 ? 'Len tento týždeň.' : '',
+  cta: id === 1 ? 'Nakupovať' : '',
   file: { path: `/data/banner/${id}-${size}.svg`, name: `${id}-${size}.svg` },
 });
 const BANNERS = [banner(1, 'pc'), banner(2, 'pc'), banner(3, 'pc'), banner(11, 'mobile'), banner(12, 'mobile')];
@@ -49,6 +52,15 @@ describe('banner carousel', () => {
     await until(() => $('.banner-carousel--pc'));
     expect([...document.querySelectorAll('.banner-carousel__slide img')].map((i) => i.getAttribute('src'))).toEqual(['/data/banner/1-pc.svg', '/data/banner/2-pc.svg', '/data/banner/3-pc.svg']);
     expect(document.querySelectorAll('.banner-carousel__dot')).toHaveLength(3);
+    // The same copy as the server's slide: text over the image (alt="" then), the call to action inside the link.
+    const first = $('.banner-carousel__slide')!;
+    expect(first.querySelector('.banner-carousel__headline')?.textContent).toBe('Akcia 1 so zľavou');
+    expect(first.querySelector('.banner-carousel__text')?.textContent).toBe('Len tento týždeň.');
+    expect(first.querySelector('.button.banner-carousel__cta')?.textContent).toBe('Nakupovať');
+    expect(first.querySelector('img')?.getAttribute('alt')).toBe('');
+    const second = document.querySelectorAll('.banner-carousel__slide')[1];
+    expect(second.querySelector('.banner-carousel__copy')).toBeNull();
+    expect(second.querySelector('img')?.getAttribute('alt')).toBe('Banner 2');
     document.body.innerHTML = '';
     await settle();
 

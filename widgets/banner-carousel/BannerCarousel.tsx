@@ -89,7 +89,15 @@ export function BannerCarousel({ banners, size: forced, interval, host }: Widget
             aria-label={i18n._('Banner {n} z {count}', { n: i + 1, count })}
             onClick={() => promote(banner)}
           >
-            <img className="banner-carousel__image" src={banner.file.path} alt={banner.alt || banner.name} width={box.width} height={box.height} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img className="banner-carousel__image" src={banner.file.path} alt={banner.headline ? '' : banner.alt || banner.name} width={box.width} height={box.height} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            {/* The same copy as the server's slide (templates/partials/banner-carousel.eta): text over the art, never in it. */}
+            {banner.headline && (
+              <span className="banner-carousel__copy">
+                <strong className="banner-carousel__headline">{banner.headline}</strong>
+                {banner.text && <span className="banner-carousel__text">{banner.text}</span>}
+                {banner.cta && <span className="button button--small banner-carousel__cta">{banner.cta}</span>}
+              </span>
+            )}
           </a>
         ))}
       </div>

@@ -6,6 +6,10 @@ export interface Banner {
   ecommerce: Record<string, unknown> | null;
   size: 'mobile' | 'pc';
   alt: string;
+  /** The copy over the image ('' when none; older answers may lack it). */
+  headline: string;
+  text: string;
+  cta: string;
   file: { path: string; name: string };
 }
 
@@ -28,9 +32,11 @@ const isBanner = (b: unknown): b is Banner => {
   );
 };
 
-/** A JSON prop or an API answer may be anything; keep only well-formed banners. */
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A JSON prop or an API answer may be anything; keep only well-formed banners (texts default to ''). */
 export function cleanBanners(value: unknown): Banner[] {
-  return Array.isArray(value) ? value.filter(isBanner) : [];
+  return Array.isArray(value) ? value.filter(isBanner).map((b) => ({ ...b, alt: str(b.alt), headline: str(b.headline), text: str(b.text), cta: str(b.cta) })) : [];
 }
 
 export async function fetchBanners(size: 'mobile' | 'pc'): Promise<Banner[]> {

@@ -53,13 +53,16 @@ export function bannersAdmin(render: AdminRender, shops: () => ShopContext[], up
             shop: codeOf(banner.shopId),
             url: banner.url,
             alt: banner.alt,
+            headline: banner.headline,
+            text: banner.text,
+            cta: banner.cta,
             position: String(banner.position),
             validFrom: banner.validFrom === null ? '' : shopDay(banner.validFrom),
             validTo: banner.validTo === null ? '' : shopDay(banner.validTo - 1),
             visible: banner.visible ? 'on' : '',
             version: campaignVersion(banner),
           }
-        : { name: '', shop: '', url: '/', alt: '', position: '0', validFrom: '', validTo: '', visible: 'on', version: '' });
+        : { name: '', shop: '', url: '/', alt: '', headline: '', text: '', cta: '', position: '0', validFrom: '', validTo: '', visible: 'on', version: '' });
     return render(
       c,
       'banner',

@@ -7,8 +7,13 @@ import { ChangedMeanwhile, versionOf } from './version';
 import { msg } from '../../i18n/msg';
 import { smallTexts, type SmallTextsData } from '../small-texts';
 
-/** The image description in the other languages, the same on both sizes' rows (docs/decisions/249). */
-export const BANNER_TEXTS = smallTexts('banner', [{ name: 'alt', label: msg('Popis obrázka'), kind: 'text', max: 300 }]);
+/** The copy and the image description in the other languages, the same on both sizes' rows (docs/decisions/249); limits as the Slovak fields'. */
+export const BANNER_TEXTS = smallTexts('banner', [
+  { name: 'headline', label: msg('Nadpis'), kind: 'text', max: 80 },
+  { name: 'text', label: msg('Krátky text'), kind: 'text', max: 160 },
+  { name: 'cta', label: msg('Text tlačidla'), kind: 'text', max: 30 },
+  { name: 'alt', label: msg('Popis obrázka'), kind: 'text', max: 300 },
+]);
 
 /**
  * A banner as the back office edits it: one campaign (a shop's rows sharing a name), drawn once per
@@ -23,13 +28,16 @@ export interface BannerRow {
   filePath: string;
   fileName: string;
   alt: string;
+  headline: string;
+  text: string;
+  cta: string;
   position: number;
   visible: number;
   validFrom: number | null;
   validTo: number | null;
 }
 
-const COLUMNS = 'id, shop_id AS shopId, name, url, size, file_path AS filePath, file_name AS fileName, alt, position, visible, valid_from AS validFrom, valid_to AS validTo';
+const COLUMNS = 'id, shop_id AS shopId, name, url, size, file_path AS filePath, file_name AS fileName, alt, headline, text, cta, position, visible, valid_from AS validFrom, valid_to AS validTo';
 
 export interface Campaign {
   id: number;
@@ -37,6 +45,9 @@ export interface Campaign {
   name: string;
   url: string;
   alt: string;
+  headline: string;
+  text: string;
+  cta: string;
   position: number;
   visible: boolean;
   validFrom: number | null;
@@ -56,6 +67,9 @@ function campaignOf(rows: BannerRow[]): Campaign {
     name: first.name,
     url: first.url,
     alt: first.alt,
+    headline: first.headline,
+    text: first.text,
+    cta: first.cta,
     position: first.position,
     visible: Boolean(first.visible),
     validFrom: first.validFrom,
@@ -90,7 +104,7 @@ export const campaignVersion = (c: Campaign) => versionOf({ rows: JSON.stringify
 export type BannerSaveResult = { ok: true; id: number } | { ok: false; reason: 'changed' | 'name' | 'image' };
 
 const summary = (c: Campaign | null) =>
-  c ? { name: c.name, shopId: c.shopId, url: c.url, position: c.position, visible: c.visible, validFrom: c.validFrom, validTo: c.validTo, pc: c.pc?.fileName ?? null, mobile: c.mobile?.fileName ?? null } : null;
+  c ? { name: c.name, shopId: c.shopId, url: c.url, headline: c.headline, text: c.text, cta: c.cta, alt: c.alt, position: c.position, visible: c.visible, validFrom: c.validFrom, validTo: c.validTo, pc: c.pc?.fileName ?? null, mobile: c.mobile?.fileName ?? null } : null;
 
 /**
  * Creates or updates a campaign's pc and mobile rows in one transaction with its audit row. A new
@@ -120,6 +134,9 @@ export function saveCampaign(
         name: form.name,
         url: form.url,
         alt: form.alt,
+        headline: form.headline,
+        text: form.text,
+        cta: form.cta,
         position: form.position,
         visible: form.visible ? 1 : 0,
         validFrom: form.validFrom ? typedDay(form.validFrom)!.from : null,
@@ -134,14 +151,14 @@ export function saveCampaign(
         if (!fileValues) continue;
         if (row) {
           db.$client
-            .prepare('UPDATE banners SET shop_id = @shopId, name = @name, url = @url, alt = @alt, position = @position, visible = @visible, valid_from = @validFrom, valid_to = @validTo, file_path = @filePath, file_name = @fileName WHERE id = @id')
+            .prepare('UPDATE banners SET shop_id = @shopId, name = @name, url = @url, alt = @alt, headline = @headline, text = @text, cta = @cta, position = @position, visible = @visible, valid_from = @validFrom, valid_to = @validTo, file_path = @filePath, file_name = @fileName WHERE id = @id')
             .run({ ...common, ...fileValues, id: row.id });
           ids.push(row.id);
         } else {
           ids.push(
             Number(
               db.$client
-                .prepare('INSERT INTO banners (shop_id, name, url, size, file_path, file_name, alt, position, visible, valid_from, valid_to) VALUES (@shopId, @name, @url, @size, @filePath, @fileName, @alt, @position, @visible, @validFrom, @validTo)')
+                .prepare('INSERT INTO banners (shop_id, name, url, size, file_path, file_name, alt, headline, text, cta, position, visible, valid_from, valid_to) VALUES (@shopId, @name, @url, @size, @filePath, @fileName, @alt, @headline, @text, @cta, @position, @visible, @validFrom, @validTo)')
                 .run({ ...common, ...fileValues, size }).lastInsertRowid,
             ),
           );

@@ -105,6 +105,10 @@ export const bannerSchema = z
     shop: z.enum(['', 'sk', 'cz'], { error: CHOOSE }).default(''),
     url: link,
     alt: text(300).default(''),
+    /** The copy over the image: a headline (required for a new banner; older ones may have none), a short text, the call to action's label (the link is `url`). */
+    headline: text(80).default(''),
+    text: text(160).default(''),
+    cta: text(30).default(''),
     position: count(0, 100_000),
     validFrom: optionalDay,
     validTo: optionalDay,
@@ -113,9 +117,11 @@ export const bannerSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.validFrom && v.validTo && v.validFrom > v.validTo) ctx.addIssue({ code: 'custom', path: ['validTo'], message: DATES_REVERSED });
+    // A new banner (no version yet) says something; a banner saved before headlines existed may keep none.
+    if (!v.version && !v.headline) ctx.addIssue({ code: 'custom', path: ['headline'], message: REQUIRED });
   });
 export type BannerForm = z.output<typeof bannerSchema>;
-export const BANNER_FIELDS = ['name', 'shop', 'url', 'alt', 'position', 'validFrom', 'validTo', 'visible', 'version'] as const;
+export const BANNER_FIELDS = ['name', 'shop', 'url', 'alt', 'headline', 'text', 'cta', 'position', 'validFrom', 'validTo', 'visible', 'version'] as const;
 
 export const ROUTE_FORMAT = msg('Zadajte cestu začínajúcu /, napríklad / alebo /navody-inspiracie ($ na konci = len táto stránka)');
 export const TARGET_FORMAT = msg('Zadajte id prvku stránky (písmená, číslice, - a _)');

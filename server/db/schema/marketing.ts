@@ -15,6 +15,11 @@ export const banners = sqliteTable(
     filePath: text('file_path').notNull(),
     fileName: text('file_name').notNull(),
     alt: text('alt').notNull().default(''),
+    /** The banner's copy, drawn as HTML over its image (never into it): Slovak here, other locales in content_texts. */
+    headline: text('headline').notNull().default(''),
+    text: text('text').notNull().default(''),
+    /** The call to action's label; the link is `url`. */
+    cta: text('cta').notNull().default(''),
     position: integer('position').notNull().default(0),
     visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
     /** Shown from this moment (ms; null = already) until `valid_to` (ms, exclusive; null = no end). */

@@ -66,17 +66,36 @@ const OPTIONS: Record<string, Texts> = {
   'Výhodné balenie': { cs: 'Výhodné balení', en: 'Value pack', de: 'Sparpackung', ro: 'Ambalaj avantajos', hu: 'Gazdaságos kiszerelés' },
 };
 
-/** Banner alts of both shops (marketing.ts CAMPAIGNS). */
-const BANNERS: Record<string, Texts> = {
-  'Jesenný výpredaj – zľavy až 40 %': { cs: 'Podzimní výprodej – slevy až 40 %', en: 'Autumn sale – up to 40 % off', de: 'Herbstschlussverkauf – bis zu 40 % Rabatt', ro: 'Reduceri de toamnă – până la 40 %', hu: 'Őszi kiárusítás – akár 40 % kedvezmény' },
-  [`Doprava zadarmo pri nákupe nad ${F}`]: { cs: `Doprava zdarma při nákupu nad ${F}`, en: `Free delivery on orders over ${F}`, de: `Kostenloser Versand ab ${F}`, ro: `Livrare gratuită la comenzi peste ${F}`, hu: `Ingyenes szállítás ${F} felett` },
-  'Novinky do záhrady': { cs: 'Novinky do zahrady', en: 'New for the garden', de: 'Neu für den Garten', ro: 'Noutăți pentru grădină', hu: 'Újdonságok a kertbe' },
-  'Nové návody každý týždeň': { cs: 'Nové návody každý týden', en: 'New guides every week', de: 'Jede Woche neue Anleitungen', ro: 'Ghiduri noi în fiecare săptămână', hu: 'Minden héten új útmutatók' },
-  'Podzimní výprodej – slevy až 40 %': { en: 'Autumn sale – up to 40 % off', de: 'Herbstschlussverkauf – bis zu 40 % Rabatt', ro: 'Reduceri de toamnă – până la 40 %', hu: 'Őszi kiárusítás – akár 40 % kedvezmény' },
-  [`Doprava zdarma při nákupu nad ${F}`]: { en: `Free delivery on orders over ${F}`, de: `Kostenloser Versand ab ${F}`, ro: `Livrare gratuită la comenzi peste ${F}`, hu: `Ingyenes szállítás ${F} felett` },
-  'Novinky do zahrady': { en: 'New for the garden', de: 'Neu für den Garten', ro: 'Noutăți pentru grădină', hu: 'Újdonságok a kertbe' },
-  'Nové návody každý týden': { en: 'New guides every week', de: 'Jede Woche neue Anleitungen', ro: 'Ghiduri noi în fiecare săptămână', hu: 'Minden héten új útmutatók' },
-};
+/**
+ * Banner copy of both shops (marketing.ts CAMPAIGNS), one line per text: sk, cs, en, de, ro, hu. The
+ * Slovak shop's rows are keyed by the Slovak text, the Czech shop's by the Czech one; the alt repeats
+ * the headline, so it takes the headlines' translations.
+ */
+const BANNER_LINES: [sk: string, cs: string, en: string, de: string, ro: string, hu: string][] = [
+  // headlines
+  ['Jesenné pečenie so zľavou až 30 %', 'Podzimní pečení se slevou až 30 %', 'Autumn baking with up to 30 % off', 'Herbstbacken mit bis zu 30 % Rabatt', 'Copt de toamnă cu până la 30 % reducere', 'Őszi sütés akár 30 % kedvezménnyel'],
+  [`Doprava zadarmo pri nákupe nad ${F}`, `Doprava zdarma při nákupu nad ${F}`, `Free delivery on orders over ${F}`, `Kostenloser Versand ab ${F}`, `Livrare gratuită la comenzi peste ${F}`, `Ingyenes szállítás ${F} felett`],
+  ['Záhrada pripravená na zimu', 'Zahrada připravená na zimu', 'A garden ready for winter', 'Der Garten, bereit für den Winter', 'Grădina pregătită pentru iarnă', 'Télre felkészített kert'],
+  ['Nové recepty a návody každý týždeň', 'Nové recepty a návody každý týden', 'New recipes and guides every week', 'Jede Woche neue Rezepte und Anleitungen', 'Rețete și ghiduri noi în fiecare săptămână', 'Új receptek és útmutatók minden héten'],
+  // texts
+  ['Formy, plechy a pomôcky na koláče, štrúdle aj chlieb.', 'Formy, plechy a pomůcky na koláče, štrúdly i chleba.', 'Tins, trays and tools for cakes, strudels and bread.', 'Formen, Bleche und Helfer für Kuchen, Strudel und Brot.', 'Forme, tăvi și ustensile pentru prăjituri, ștrudele și pâine.', 'Formák, tepsik és eszközök süteményhez, réteshez és kenyérhez.'],
+  ['Doručíme na adresu, na výdajné miesto aj na poštu.', 'Doručíme na adresu, na výdejní místo i na poštu.', 'We deliver to your address, a pickup point or the post office.', 'Wir liefern nach Hause, an eine Abholstelle oder zur Post.', 'Livrăm la adresă, la un punct de ridicare sau la poștă.', 'Házhoz, átvevőpontra vagy postára szállítunk.'],
+  ['Náradie, hnojivá a ochrana rastlín pred mrazom.', 'Nářadí, hnojiva a ochrana rostlin před mrazem.', 'Tools, fertilisers and frost protection for your plants.', 'Werkzeug, Dünger und Frostschutz für Ihre Pflanzen.', 'Unelte, îngrășăminte și protecție împotriva înghețului.', 'Szerszámok, műtrágyák és fagyvédelem a növényeknek.'],
+  ['Inšpirácie na pečenie, upratovanie aj tvorenie s deťmi – väčšina zadarmo.', 'Inspirace na pečení, úklid i tvoření s dětmi – většina zdarma.', 'Ideas for baking, cleaning and crafts with children – most of them free.', 'Ideen zum Backen, Putzen und Basteln mit Kindern – meist kostenlos.', 'Idei pentru copt, curățenie și creații cu copiii – majoritatea gratuite.', 'Ötletek sütéshez, takarításhoz és gyerekes alkotáshoz – többnyire ingyen.'],
+  // calls to action
+  ['Nakúpiť na pečenie', 'Nakoupit na pečení', 'Shop for baking', 'Backzubehör kaufen', 'Cumpără pentru copt', 'Vásárlás sütéshez'],
+  ['Nakupovať', 'Nakupovat', 'Start shopping', 'Jetzt einkaufen', 'Începe cumpărăturile', 'Vásároljon most'],
+  ['Pozrieť záhradu', 'Prohlédnout zahradu', 'See the garden range', 'Zum Gartensortiment', 'Vezi oferta pentru grădină', 'Kerti kínálat'],
+  ['Vyskúšať recepty', 'Vyzkoušet recepty', 'Try the recipes', 'Rezepte ausprobieren', 'Încearcă rețetele', 'Próbálja ki a recepteket'],
+];
+
+/** The lines by the Slovak text (cs, en, de, ro, hu) and by the Czech one (en, de, ro, hu). */
+const BANNERS: Record<string, Texts> = Object.fromEntries(
+  BANNER_LINES.flatMap(([sk, cs, en, de, ro, hu]) => [
+    [sk, { cs, en, de, ro, hu }],
+    [cs, { en, de, ro, hu }],
+  ]),
+);
 
 /** Overlay texts of both shops (marketing.ts OVERLAYS). */
 const OVERLAYS: Record<string, Texts> = {
@@ -119,6 +138,9 @@ const SOURCES: [kind: string, table: string, column: string, field: string, text
   ['attribute', 'attributes', 'label', 'label', ATTRIBUTES],
   ['option', 'attribute_options', 'label', 'label', OPTIONS],
   ['banner', 'banners', 'alt', 'alt', BANNERS],
+  ['banner', 'banners', 'headline', 'headline', BANNERS],
+  ['banner', 'banners', 'text', 'text', BANNERS],
+  ['banner', 'banners', 'cta', 'cta', BANNERS],
   ['overlay', 'overlay_messages', 'text', 'text', OVERLAYS],
   ['point_item', 'point_items', 'name', 'name', POINT_ITEMS],
   ['voucher', 'vouchers', 'gift_item', 'gift_item', VOUCHERS],

@@ -4,23 +4,33 @@ import { rng } from './random';
 // The free-shipping figure is filled from the shipping rules when shown (server/cart/free-shipping.ts).
 import { FREE_SHIPPING_TOKEN } from '../../cart/free-shipping';
 
+/**
+ * A campaign's copy (headline ≤ 80, text ≤ 160, call to action ≤ 30), shown as HTML over its drawn
+ * image; the image's alt repeats the headline. `target` is the Slovak name of the root category it
+ * links to (a random root when there is no such one). Translations: labels-i18n.ts BANNER_COPY.
+ */
 interface Campaign {
   name: string;
-  alt: string;
+  target: string;
+  headline: string;
+  text: string;
+  cta: string;
 }
+
+const F = FREE_SHIPPING_TOKEN;
 
 const CAMPAIGNS: Record<'sk' | 'cz', Campaign[]> = {
   sk: [
-    { name: 'Jesenný výpredaj', alt: 'Jesenný výpredaj – zľavy až 40 %' },
-    { name: 'Doprava zadarmo', alt: `Doprava zadarmo pri nákupe nad ${FREE_SHIPPING_TOKEN}` },
-    { name: 'Novinky do záhrady', alt: 'Novinky do záhrady' },
-    { name: 'Návody a inšpirácie', alt: 'Nové návody každý týždeň' },
+    { name: 'Jesenné pečenie', target: 'Kuchyňa a varenie', headline: 'Jesenné pečenie so zľavou až 30 %', text: 'Formy, plechy a pomôcky na koláče, štrúdle aj chlieb.', cta: 'Nakúpiť na pečenie' },
+    { name: 'Doprava zadarmo', target: 'Domácnosť', headline: `Doprava zadarmo pri nákupe nad ${F}`, text: 'Doručíme na adresu, na výdajné miesto aj na poštu.', cta: 'Nakupovať' },
+    { name: 'Záhrada na zimu', target: 'Záhrada', headline: 'Záhrada pripravená na zimu', text: 'Náradie, hnojivá a ochrana rastlín pred mrazom.', cta: 'Pozrieť záhradu' },
+    { name: 'Návody a recepty', target: 'Návody a inšpirácie', headline: 'Nové recepty a návody každý týždeň', text: 'Inšpirácie na pečenie, upratovanie aj tvorenie s deťmi – väčšina zadarmo.', cta: 'Vyskúšať recepty' },
   ],
   cz: [
-    { name: 'Podzimní výprodej', alt: 'Podzimní výprodej – slevy až 40 %' },
-    { name: 'Doprava zdarma', alt: `Doprava zdarma při nákupu nad ${FREE_SHIPPING_TOKEN}` },
-    { name: 'Novinky do zahrady', alt: 'Novinky do zahrady' },
-    { name: 'Návody a inspirace', alt: 'Nové návody každý týden' },
+    { name: 'Podzimní pečení', target: 'Kuchyňa a varenie', headline: 'Podzimní pečení se slevou až 30 %', text: 'Formy, plechy a pomůcky na koláče, štrúdly i chleba.', cta: 'Nakoupit na pečení' },
+    { name: 'Doprava zdarma', target: 'Domácnosť', headline: `Doprava zdarma při nákupu nad ${F}`, text: 'Doručíme na adresu, na výdejní místo i na poštu.', cta: 'Nakupovat' },
+    { name: 'Zahrada na zimu', target: 'Záhrada', headline: 'Zahrada připravená na zimu', text: 'Nářadí, hnojiva a ochrana rostlin před mrazem.', cta: 'Prohlédnout zahradu' },
+    { name: 'Návody a recepty', target: 'Návody a inšpirácie', headline: 'Nové recepty a návody každý týden', text: 'Inspirace na pečení, úklid i tvoření s dětmi – většina zdarma.', cta: 'Vyzkoušet recepty' },
   ],
 };
 
@@ -60,9 +70,10 @@ const OVERLAYS: Record<'sk' | 'cz', Overlay[]> = {
 export function seedMarketing(sqlite: Database.Database): { banners: number; overlays: number } {
   const r = rng('marketing');
   const roots = sqlite.prepare("SELECT slug FROM categories WHERE parent_id IS NULL AND visible = 1 ORDER BY type, position, id").pluck().all() as string[];
+  const rootSlug = sqlite.prepare('SELECT slug FROM categories WHERE parent_id IS NULL AND visible = 1 AND name = ?').pluck();
   const insertBanner = sqlite.prepare(
-    `INSERT INTO banners (shop_id, name, url, ecommerce, size, file_path, file_name, alt, position, visible)
-     SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, 1 WHERE NOT EXISTS (SELECT 1 FROM banners WHERE shop_id = ? AND name = ? AND size = ?)`,
+    `INSERT INTO banners (shop_id, name, url, ecommerce, size, file_path, file_name, alt, headline, text, cta, position, visible)
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1 WHERE NOT EXISTS (SELECT 1 FROM banners WHERE shop_id = ? AND name = ? AND size = ?)`,
   );
   const insertOverlay = sqlite.prepare(
     `INSERT INTO overlay_messages (shop_id, text, severity, position, target, route, show_delay, hide_delay, sequence, visible)
@@ -72,11 +83,13 @@ export function seedMarketing(sqlite: Database.Database): { banners: number; ove
   let overlays = 0;
   for (const shop of SHOP_ROWS) {
     CAMPAIGNS[shop.code].forEach((campaign, i) => {
-      const url = roots.length > 0 ? `/${r.pick(roots)}` : '/';
+      const picked = roots.length > 0 ? r.pick(roots) : null;
+      const slug = (rootSlug.get(campaign.target) as string | undefined) ?? picked;
+      const url = slug ? `/${slug}` : '/';
       const ecommerce = JSON.stringify({ promotion_id: `${shop.code}-banner-${i + 1}`, promotion_name: campaign.name, creative_slot: `home_${i + 1}` });
       for (const size of ['pc', 'mobile'] as const) {
         const file = `${shop.code}-${i + 1}-${size}.svg`;
-        banners += insertBanner.run(shop.id, campaign.name, url, ecommerce, size, `/data/banner/${file}`, file, campaign.alt, i + 1, shop.id, campaign.name, size).changes;
+        banners += insertBanner.run(shop.id, campaign.name, url, ecommerce, size, `/data/banner/${file}`, file, campaign.headline, campaign.headline, campaign.text, campaign.cta, i + 1, shop.id, campaign.name, size).changes;
       }
     });
     for (const o of OVERLAYS[shop.code]) {
