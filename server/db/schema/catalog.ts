@@ -67,8 +67,6 @@ export const products = sqliteTable(
     index('products_parent_idx').on(t.parentId),
     // A seller's shop page lists their products in the editors' order.
     index('products_seller_idx').on(t.sellerId, t.position),
-    // The back office's product search scans names and codes here, not the whole rows (tests/bench/admin-products.bench.ts).
-    index('products_admin_search_idx').on(t.name, t.codePublic),
     // Its visibility filter (34 seller products wait for approval among 100k).
     index('products_visible_idx').on(t.visible),
   ],
