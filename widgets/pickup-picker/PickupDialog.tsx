@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react';
 import type { PickupPlace, PickupPointView } from '../../server/cart/pickup.service';
 import { useWidgetId } from '../lib/ids';
-import { focusables, trapTab } from '../ui/focus';
+import { focusables, holdFocus } from '../ui/focus';
 import { Icon } from '../ui/icons';
 import { mapSettings } from './map-settings';
 import type { PickupMap } from './map';
@@ -50,21 +50,7 @@ export function PickupDialog({ company, country, chosen, title, onChoose, onClos
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const opener = returnFocus.current;
-    (element.querySelector<HTMLElement>('input[type="search"]') ?? element).focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-      } else trapTab(event, element);
-    };
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('dialog-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('dialog-open');
-      if (opener?.isConnected) opener.focus();
-    };
+    return holdFocus(element, { first: element.querySelector<HTMLElement>('input[type="search"]'), opener: returnFocus.current, close: () => close.current(), pageClass: 'dialog-open' });
   }, [returnFocus]);
 
   const search = async (text: string) => {

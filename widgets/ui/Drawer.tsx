@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { focusables, trapTab } from './focus';
+import { focusables, holdFocus } from './focus';
 
 interface DrawerProps {
   id?: string;
@@ -25,23 +25,7 @@ export function Drawer({ id, label, className, onClose, returnFocus, children }:
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const opener = returnFocus.current;
-    (focusables(element)[0] ?? element).focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-      } else {
-        trapTab(event, element);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('drawer-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('drawer-open');
-      if (opener?.isConnected) opener.focus();
-    };
+    return holdFocus(element, { first: focusables(element)[0], opener: returnFocus.current, close: () => close.current(), pageClass: 'drawer-open' });
   }, [returnFocus]);
 
   return createPortal(

@@ -24,3 +24,26 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
     first.focus();
   }
 }
+
+/**
+ * A modal's keyboard while it is open (the drawer, the watchdog and pickup-point dialogs): focus
+ * moves to `first` (or the panel), Escape calls `close`, Tab stays inside, `<html>` carries
+ * `pageClass` (the page behind stops scrolling), and the returned cleanup gives focus back to `opener`.
+ */
+export function holdFocus(panel: HTMLElement, options: { first?: HTMLElement | null; opener?: HTMLElement | null; close: () => void; pageClass: string }): () => void {
+  const { first, opener, close, pageClass } = options;
+  (first ?? panel).focus();
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else trapTab(event, panel);
+  };
+  document.addEventListener('keydown', onKey);
+  document.documentElement.classList.add(pageClass);
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    document.documentElement.classList.remove(pageClass);
+    if (opener?.isConnected) opener.focus();
+  };
+}

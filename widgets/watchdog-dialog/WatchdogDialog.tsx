@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { useWidgetId } from '../lib/ids';
-import { focusables, trapTab } from '../ui/focus';
+import { focusables, holdFocus } from '../ui/focus';
 import { Icon } from '../ui/icons';
 import { WatchdogForm } from './WatchdogForm';
 
@@ -32,21 +32,7 @@ export function WatchdogDialog({ productId, name, currency, quantity, host }: Wi
   useLayoutEffect(() => {
     const element = panel.current;
     if (!open || !element) return;
-    const button = opener.current;
-    (focusables(element).find((el) => el.tagName === 'INPUT') ?? element).focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-      } else trapTab(event, element);
-    };
-    document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('dialog-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('dialog-open');
-      if (button?.isConnected) button.focus();
-    };
+    return holdFocus(element, { first: focusables(element).find((el) => el.tagName === 'INPUT'), opener: opener.current, close: () => close.current(), pageClass: 'dialog-open' });
   }, [open]);
 
   // Without a product id the server's link is the only working thing: keep its address.
