@@ -58,6 +58,12 @@ describe('guides and static pages per locale', () => {
     expect(sk.status).toBe(200);
     expect(sk.doc.querySelector('h1')?.textContent).toContain(guide.title);
     expect((await get(shop, path(guide.cs_slug))).location).toBe(path(guide.slug));
+    // The guide's blog category is named in Czech on the Czech shop (category_texts), in Slovak here.
+    const category = sql<{ cs: string; sk: string }>(shop, "SELECT t.name AS cs, c.name AS sk FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.locale = 'cs' WHERE c.slug = ?", guide.category)[0];
+    expect(category.cs).not.toBe(category.sk);
+    const czech = await get(shop, path(guide.cs_slug), CZ);
+    expect(czech.doc.body.textContent).toContain(category.cs);
+    expect(sk.doc.body.textContent).toContain(category.sk);
   });
 
   it('shows English texts with locale=en and falls back to Slovak where a locale has none', async () => {

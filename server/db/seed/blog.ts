@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
+import { BLOG_CATEGORY_TEXTS } from './blog-categories-i18n';
 import { categoryInserter, type SlugRegistry } from './catalog';
 import { CATALOG } from './catalog-data';
 import { SELLABLE_SQL } from '../../catalog/sellable';
@@ -31,14 +32,21 @@ export function seedBlog(
   products: number,
 ): { categories: number; guides: number } {
   const insertCategory = categoryInserter(sqlite);
+  const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, description) VALUES (?, ?, ?, ?)');
+  const texts = (categoryId: number, name: string) => {
+    const t = BLOG_CATEGORY_TEXTS[name];
+    if (t) for (const locale of ['cs', 'en'] as const) insertText.run(categoryId, locale, ...t[locale]);
+  };
   const leaves: BlogLeaf[] = [];
   let id = firstCategoryId;
   BLOG.forEach((root, rootIndex) => {
     const rootId = id++;
     insertCategory({ id: rootId, parentId: null, type: 'blog', name: root.name, slug: slugs.claim(slugify(root.name)), description: root.description, position: rootIndex + 1, visibleMenu: true, path: `/${rootId}/`, depth: 0 });
+    texts(rootId, root.name);
     root.children.forEach((child, i) => {
       const childId = id++;
       insertCategory({ id: childId, parentId: rootId, type: 'blog', name: child.name, slug: slugs.claim(slugify(child.name)), description: `${child.name}: návody a tipy z praxe.`, position: i + 1, visibleMenu: true, path: `/${rootId}/${childId}/`, depth: 1 });
+      texts(childId, child.name);
       leaves.push({ id: childId, topics: child.topics, shop: child.shop });
     });
   });
