@@ -1,35 +1,52 @@
 /**
- * The blog categories' names and descriptions in Czech and English (category_texts; the other
- * locales fall back to Slovak). Slugs stay the Slovak ones: guide addresses carry the category's
+ * The blog categories' names in Czech and English (category_texts; the other locales fall back to
+ * Slovak), with the roots' own descriptions; a leaf's description is its name and a standard line,
+ * as the Slovak seed writes it. Slugs stay the Slovak ones: guide addresses carry the category's
  * slug, and both shops answer them.
  */
-export const BLOG_CATEGORY_TEXTS: Record<string, { cs: [string, string]; en: [string, string] }> = {
+type Texts = { cs: string; en: string };
+
+const ROOTS: Record<string, { name: Texts; description: Texts }> = {
   'Návody a inšpirácie': {
-    cs: ['Návody a inspirace', 'Praktické návody na vaření, úklid a tvoření s dětmi.'],
-    en: ['Guides and inspiration', 'Practical guides to cooking, cleaning and crafting with children.'],
+    name: { cs: 'Návody a inspirace', en: 'Guides and inspiration' },
+    description: { cs: 'Praktické návody na vaření, úklid a tvoření s dětmi.', en: 'Practical guides to cooking, cleaning and crafting with children.' },
   },
-  'Recepty a pečenie': { cs: ['Recepty a pečení', 'Recepty a pečení: návody a tipy z praxe.'], en: ['Recipes and baking', 'Recipes and baking: guides and tips from practice.'] },
-  'Upratovanie a poriadok': { cs: ['Úklid a pořádek', 'Úklid a pořádek: návody a tipy z praxe.'], en: ['Cleaning and tidying', 'Cleaning and tidying: guides and tips from practice.'] },
-  'Tvoríme s deťmi': { cs: ['Tvoříme s dětmi', 'Tvoříme s dětmi: návody a tipy z praxe.'], en: ['Crafts with children', 'Crafts with children: guides and tips from practice.'] },
   Záhradkárčenie: {
-    cs: ['Zahrádkaření', 'Rady pro zahrádkáře po celý rok – od sazenic po zazimování.'],
-    en: ['Gardening', 'Advice for gardeners all year round – from seedlings to winter.'],
+    name: { cs: 'Zahrádkaření', en: 'Gardening' },
+    description: { cs: 'Rady pro zahrádkáře po celý rok – od sazenic po zazimování.', en: 'Advice for gardeners all year round – from seedlings to winter.' },
   },
-  'Pestovanie zeleniny': { cs: ['Pěstování zeleniny', 'Pěstování zeleniny: návody a tipy z praxe.'], en: ['Growing vegetables', 'Growing vegetables: guides and tips from practice.'] },
-  'Kvety a okrasné rastliny': { cs: ['Květiny a okrasné rostliny', 'Květiny a okrasné rostliny: návody a tipy z praxe.'], en: ['Flowers and ornamental plants', 'Flowers and ornamental plants: guides and tips from practice.'] },
-  'Jesenné práce v záhrade': { cs: ['Podzimní práce na zahradě', 'Podzimní práce na zahradě: návody a tipy z praxe.'], en: ['Autumn garden work', 'Autumn garden work: guides and tips from practice.'] },
   'Zdravý životný štýl': {
-    cs: ['Zdravý životní styl', 'Pohyb, výživa a přírodní kosmetika pro každý den.'],
-    en: ['Healthy lifestyle', 'Exercise, nutrition and natural cosmetics for every day.'],
+    name: { cs: 'Zdravý životní styl', en: 'Healthy lifestyle' },
+    description: { cs: 'Pohyb, výživa a přírodní kosmetika pro každý den.', en: 'Exercise, nutrition and natural cosmetics for every day.' },
   },
-  'Pohyb a cvičenie': { cs: ['Pohyb a cvičení', 'Pohyb a cvičení: návody a tipy z praxe.'], en: ['Exercise and fitness', 'Exercise and fitness: guides and tips from practice.'] },
-  'Výživa a vitamíny': { cs: ['Výživa a vitamíny', 'Výživa a vitamíny: návody a tipy z praxe.'], en: ['Nutrition and vitamins', 'Nutrition and vitamins: guides and tips from practice.'] },
-  'Prírodná kozmetika': { cs: ['Přírodní kosmetika', 'Přírodní kosmetika: návody a tipy z praxe.'], en: ['Natural cosmetics', 'Natural cosmetics: guides and tips from practice.'] },
   'Tipy na nákup': {
-    cs: ['Tipy na nákup', 'Srovnání a rady, jak vybrat to pravé pro sebe i pro blízké.'],
-    en: ['Shopping tips', 'Comparisons and advice on choosing the right thing for yourself and your loved ones.'],
+    name: { cs: 'Tipy na nákup', en: 'Shopping tips' },
+    description: { cs: 'Srovnání a rady, jak vybrat to pravé pro sebe i pro blízké.', en: 'Comparisons and advice on choosing the right thing for yourself and your loved ones.' },
   },
-  'Ako vybrať spotrebič': { cs: ['Jak vybrat spotřebič', 'Jak vybrat spotřebič: návody a tipy z praxe.'], en: ['Choosing an appliance', 'Choosing an appliance: guides and tips from practice.'] },
-  'Darčeky pre blízkych': { cs: ['Dárky pro blízké', 'Dárky pro blízké: návody a tipy z praxe.'], en: ['Gifts for loved ones', 'Gifts for loved ones: guides and tips from practice.'] },
-  'Domáci miláčikovia': { cs: ['Domácí mazlíčci', 'Domácí mazlíčci: návody a tipy z praxe.'], en: ['Pets', 'Pets: guides and tips from practice.'] },
 };
+
+const LEAVES: Record<string, Texts> = {
+  'Recepty a pečenie': { cs: 'Recepty a pečení', en: 'Recipes and baking' },
+  'Upratovanie a poriadok': { cs: 'Úklid a pořádek', en: 'Cleaning and tidying' },
+  'Tvoríme s deťmi': { cs: 'Tvoříme s dětmi', en: 'Crafts with children' },
+  'Pestovanie zeleniny': { cs: 'Pěstování zeleniny', en: 'Growing vegetables' },
+  'Kvety a okrasné rastliny': { cs: 'Květiny a okrasné rostliny', en: 'Flowers and ornamental plants' },
+  'Jesenné práce v záhrade': { cs: 'Podzimní práce na zahradě', en: 'Autumn garden work' },
+  'Pohyb a cvičenie': { cs: 'Pohyb a cvičení', en: 'Exercise and fitness' },
+  'Výživa a vitamíny': { cs: 'Výživa a vitamíny', en: 'Nutrition and vitamins' },
+  'Prírodná kozmetika': { cs: 'Přírodní kosmetika', en: 'Natural cosmetics' },
+  'Ako vybrať spotrebič': { cs: 'Jak vybrat spotřebič', en: 'Choosing an appliance' },
+  'Darčeky pre blízkych': { cs: 'Dárky pro blízké', en: 'Gifts for loved ones' },
+  'Domáci miláčikovia': { cs: 'Domácí mazlíčci', en: 'Pets' },
+};
+
+/** The leaf description's standard line, as `${name}: návody a tipy z praxe.` in Slovak. */
+const LEAF_LINE: Texts = { cs: 'návody a tipy z praxe.', en: 'guides and tips from practice.' };
+
+/** A Slovak blog category's [name, description] in `locale`, or null when it has no translation. */
+export function blogCategoryText(slovakName: string, locale: keyof Texts): [string, string] | null {
+  const root = ROOTS[slovakName];
+  if (root) return [root.name[locale], root.description[locale]];
+  const leaf = LEAVES[slovakName];
+  return leaf ? [leaf[locale], `${leaf[locale]}: ${LEAF_LINE[locale]}`] : null;
+}

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
-import { BLOG_CATEGORY_TEXTS } from './blog-categories-i18n';
+import { blogCategoryText } from './blog-categories-i18n';
 import { categoryInserter, type SlugRegistry } from './catalog';
 import { CATALOG } from './catalog-data';
 import { SELLABLE_SQL } from '../../catalog/sellable';
@@ -34,8 +34,10 @@ export function seedBlog(
   const insertCategory = categoryInserter(sqlite);
   const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, description) VALUES (?, ?, ?, ?)');
   const texts = (categoryId: number, name: string) => {
-    const t = BLOG_CATEGORY_TEXTS[name];
-    if (t) for (const locale of ['cs', 'en'] as const) insertText.run(categoryId, locale, ...t[locale]);
+    for (const locale of ['cs', 'en'] as const) {
+      const text = blogCategoryText(name, locale);
+      if (text) insertText.run(categoryId, locale, ...text);
+    }
   };
   const leaves: BlogLeaf[] = [];
   let id = firstCategoryId;
