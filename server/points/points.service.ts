@@ -48,8 +48,10 @@ function statements(db: Db) {
     balance: s.prepare<[number], { n: number }>('SELECT COALESCE(SUM(value), 0) AS n FROM point_entries WHERE user_id = ?'),
     count: s.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM point_entries WHERE user_id = ?'),
     history: s.prepare<[{ user: number; size: number; offset: number; locale: Locale }], HistoryEntry & { item_name: string | null }>(
-      // A guide bought for points is a point_item debit with the guide's id negated (guide-unlock.service.ts).
-      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, COALESCE(${contentText('point_item', 'name', 'pi')}, b.title) AS item_name
+      // A guide bought for points is a point_item debit with the guide's id negated (guide-unlock.service.ts);
+      // its title is the one the shopper read, in the shop's locale (docs/decisions/248).
+      `SELECT e.id, e.created_at, e.value, e.item_type, e.item_id, COALESCE(${contentText('point_item', 'name', 'pi')},
+              (SELECT title FROM blog_post_texts WHERE post_id = b.id AND locale = @locale), b.title) AS item_name
          FROM point_entries e
          LEFT JOIN point_items pi ON e.item_type = 'point_item' AND e.item_id > 0 AND pi.id = e.item_id
          LEFT JOIN blog_posts b ON e.item_type = 'point_item' AND e.item_id < 0 AND b.id = -e.item_id

@@ -91,6 +91,10 @@ describe('guide obtain modes on cards and the guide page', () => {
     expect(history.json.items[0].item.name).toMatch(/^Testovací návod \d+$/);
     const points = await b.get('/moje/body');
     expect(points.doc!.querySelector('.points-history tbody tr')!.textContent).toContain('Výhoda');
+    // In another language the history names the guide as that language's guide page does.
+    sqlite().prepare(`INSERT INTO blog_post_texts (post_id, locale, title, slug) VALUES (?, 'en', ?, ?)`).run(g.id, `Test guide ${g.id}`, `test-guide-${g.id}`);
+    const english = await b.get('/moje/body', { cookie: `sid=${b.sid}; locale=en` });
+    expect(english.doc!.querySelector('.points-history tbody tr')!.textContent).toContain(`Test guide ${g.id}`);
   });
 
   it('labels cards by mode (Kúpiť, Získať za {price} bodov, Získať zadarmo)', async () => {
