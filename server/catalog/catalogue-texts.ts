@@ -235,6 +235,8 @@ function slugsOf(db: Db, kind: TextKind, id: number): { sk: string; cs: string }
 
 /** A guide's slug per shop locale (sk, cs). */
 export const guideSlugs = (db: Db, postId: number) => slugsOf(db, 'guide', postId);
+/** A category's slug per shop locale (sk, cs). */
+export const categorySlugs = (db: Db, categoryId: number) => slugsOf(db, 'category', categoryId);
 /** A static page's slug per shop locale (sk, cs). */
 export const pageSlugs = (db: Db, postId: number) => slugsOf(db, 'page', postId);
 

@@ -31,11 +31,12 @@ export function sitemapPaths(at: CatalogAt, shopId: number): string[] {
   for (const slug of products) paths.push(productUrl(slug));
   const guides = sqlite
     .prepare(
-      `SELECT COALESCE((SELECT slug FROM blog_post_texts WHERE post_id = b.id AND locale = ?), b.slug) AS slug, c.slug AS category
+      `SELECT COALESCE((SELECT slug FROM blog_post_texts WHERE post_id = b.id AND locale = @locale), b.slug) AS slug,
+              COALESCE((SELECT slug FROM category_texts WHERE category_id = c.id AND locale = @locale), c.slug) AS category
          FROM blog_posts b JOIN categories c ON c.id = b.category_id
         WHERE b.visible = 1 AND c.visible = 1 ORDER BY b.id`,
     )
-    .all((at.lang ?? SLOVAK).slug) as { slug: string; category: string }[];
+    .all({ locale: (at.lang ?? SLOVAK).slug }) as { slug: string; category: string }[];
   for (const g of guides) paths.push(guideUrl(g.category, g.slug));
   // The seller page's own list (listing.service's seller scope): an empty shop page is not worth a crawl.
   const sellers = sqlite

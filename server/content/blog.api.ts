@@ -34,14 +34,14 @@ export function blogApi() {
       const items = guidesByIds(db(c), q.ids, catalogueLang(c));
       return c.json({ items, total: items.length });
     }
-    const category = q.category ? findBlogCategory(db(c), { slug: q.category }) : null;
+    const category = q.category ? findBlogCategory(db(c), { slug: q.category }, catalogueLang(c)) : null;
     if (q.category && !category) throw new NotFoundError(UNKNOWN_CATEGORY);
     return c.json(listGuides(db(c), { category, offset: q._offset, limit: q._limit }, catalogueLang(c))!);
   });
 
   app.post('/api/blog', async (c) => {
     const form = parseInput(blogSearchForm, await readBody(c, { all: true }), { filter_criteria: msg('Filter musí byť JSON objekt so zoznamami hodnôt') });
-    const category = form.blog_id ? findBlogCategory(db(c), { id: form.blog_id }) : null;
+    const category = form.blog_id ? findBlogCategory(db(c), { id: form.blog_id }, catalogueLang(c)) : null;
     if (form.blog_id && !category) throw new NotFoundError(UNKNOWN_CATEGORY);
     const result = listGuides(db(c), { category, filter: (form.filter_criteria ?? {}) as BlogFilter, offset: form._offset, limit: form._limit }, catalogueLang(c));
     if (!result) throw new ValidationError({ filter_criteria: BAD_FILTER });
@@ -50,14 +50,14 @@ export function blogApi() {
 
   app.post('/api/blog/filter', async (c) => {
     const form = parseInput(blogFilterForm, await readBody(c, { all: true }));
-    const category = findBlogCategory(db(c), { id: form.category_id });
+    const category = findBlogCategory(db(c), { id: form.category_id }, catalogueLang(c));
     if (!category) throw new NotFoundError(UNKNOWN_CATEGORY);
-    return c.json({ attributes: blogFilterChoices(db(c), category, c.get('i18n')._('Kategória')) });
+    return c.json({ attributes: blogFilterChoices(db(c), category, c.get('i18n')._('Kategória'), catalogueLang(c)) });
   });
 
   app.post('/api/blog/filter-count', async (c) => {
     const form = parseInput(blogFilterCountForm, await readBody(c, { all: true }));
-    const category = findBlogCategory(db(c), typeof form.category === 'number' ? { id: form.category } : { slug: form.category });
+    const category = findBlogCategory(db(c), typeof form.category === 'number' ? { id: form.category } : { slug: form.category }, catalogueLang(c));
     if (!category) throw new NotFoundError(UNKNOWN_CATEGORY);
     // `_json` says the filter is JSON ({ "kategoria": [...] }); otherwise it is the path form.
     const asJson = form._json !== undefined && form._json !== false && form._json !== '0' && form._json !== 'false';
@@ -68,15 +68,15 @@ export function blogApi() {
     } else if (form.filter) {
       filter = parseFilterSegment(form.filter);
     }
-    const count = filter ? countGuides(db(c), category, filter) : null;
+    const count = filter ? countGuides(db(c), category, filter, catalogueLang(c)) : null;
     if (count === null) throw new ValidationError({ filter: BAD_FILTER });
     return c.json({ count });
   });
 
   app.post('/api/blog/by-category', async (c) => {
     const form = parseInput(blogByCategoryForm, await readBody(c, { all: true }));
-    const category = findBlogCategory(db(c), { slug: form.category_slug });
-    return c.json(category ? [categoryEntry(db(c), category)] : []);
+    const category = findBlogCategory(db(c), { slug: form.category_slug }, catalogueLang(c));
+    return c.json(category ? [categoryEntry(db(c), category, catalogueLang(c))] : []);
   });
 
   app.get('/api/blog/:id', (c) => {

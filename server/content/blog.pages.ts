@@ -6,7 +6,7 @@ import { formatLongDate } from '../render/format';
 import { scriptJson } from '../render/json';
 import type { Render, Renderer } from '../render/renderer';
 import { categoryUrl, guideUrl } from '../catalog/urls';
-import { catalogueLang, guideSlugs, pageSlugs, shopAlternates } from '../catalog/catalogue-texts';
+import { catalogueLang, categorySlugs, guideSlugs, pageSlugs, shopAlternates } from '../catalog/catalogue-texts';
 import {
   BLOG_FILTER_ATTRIBUTE,
   BLOG_PAGE_SIZE,
@@ -56,9 +56,9 @@ function blogCategoryPage(render: Render, c: Context<AppEnv>, category: BlogCate
   const pages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
   if (page > pages) return null;
 
-  const [choice] = blogFilterChoices(db, category, c.get('i18n')._('Kategória'));
+  const [choice] = blogFilterChoices(db, category, c.get('i18n')._('Kategória'), catalogueLang(c));
   const selected = new Set(filter[BLOG_FILTER_ATTRIBUTE] ?? []);
-  const breadcrumb = categoryBreadcrumb(db, category);
+  const breadcrumb = categoryBreadcrumb(db, category, catalogueLang(c));
   const view = {
     category,
     breadcrumb,
@@ -111,10 +111,12 @@ function guideJsonLd(c: Context<AppEnv>, guide: GuideDetail, canonical: string):
   ]);
 }
 
-/** Each shop's own address of a guide (hreflang): its slug in the shop's locale under its category. */
+/** Each shop's own address of a guide (hreflang): its slug in the shop's locale under its category's. */
 function guideAlternates(c: Context<AppEnv>, guide: GuideDetail) {
-  const slugs = guideSlugs(c.get('deps').db, guide.id) ?? { sk: guide.slug, cs: guide.slug };
-  return shopAlternates(c.get('deps').config.origins, { sk: guideUrl(guide.category, slugs.sk), cs: guideUrl(guide.category, slugs.cs) });
+  const db = c.get('deps').db;
+  const slugs = guideSlugs(db, guide.id) ?? { sk: guide.slug, cs: guide.slug };
+  const categories = categorySlugs(db, guide.categoryId) ?? { sk: guide.category, cs: guide.category };
+  return shopAlternates(c.get('deps').config.origins, { sk: guideUrl(categories.sk, slugs.sk), cs: guideUrl(categories.cs, slugs.cs) });
 }
 
 /** Guide detail pages; blog categories and static posts are claimed through contentSlugHandler. */
@@ -123,7 +125,7 @@ export function blogPages(render: Renderer) {
 
   // Shortened guide addresses lead to the category list instead of a dead end.
   app.get(`${GUIDE_PREFIX}/:category`, (c) => {
-    const category = SLUG.test(c.req.param('category')) ? findBlogCategory(c.get('deps').db, { slug: c.req.param('category') }) : null;
+    const category = SLUG.test(c.req.param('category')) ? findBlogCategory(c.get('deps').db, { slug: c.req.param('category') }, catalogueLang(c)) : null;
     if (!category) throw new NotFoundError();
     return c.redirect(categoryUrl(category.slug), 301);
   });
@@ -162,8 +164,11 @@ export function blogPages(render: Renderer) {
 export function contentSlugHandler(render: Renderer): SlugHandler {
   return (c, segments) => {
     const db = c.get('deps').db;
-    const category = findBlogCategory(db, { slug: segments[0] });
-    if (category) return segments.length <= 3 ? blogCategoryPage(render, c, category, segments) : null;
+    const category = findBlogCategory(db, { slug: segments[0] }, catalogueLang(c));
+    if (category && segments.length > 3) return null;
+    // Found by the other shop's slug (the Slovak one on the Czech shop): this shop's own address.
+    if (category && category.slug !== segments[0]) return c.redirect([categoryUrl(category.slug), ...segments.slice(1)].join('/'), 301);
+    if (category) return blogCategoryPage(render, c, category, segments);
     if (segments.length !== 1) return null;
     const post = findStaticPost(db, c.get('shop').id, segments[0], c.get('deps').config.imageHosts, catalogueLang(c));
     if (!post) return null;

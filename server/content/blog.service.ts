@@ -1,7 +1,20 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { blogImageUrl, guideUrl } from '../catalog/urls';
-import { guideBody, guideShort, guideSlug, guideTextJoins, guideTitle, idsBySlugInLocale, langParams, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
+import {
+  categoryName,
+  categorySlug,
+  categoryTextJoins,
+  guideBody,
+  guideShort,
+  guideSlug,
+  guideTextJoins,
+  guideTitle,
+  idsBySlugInLocale,
+  langParams,
+  SLOVAK,
+  type CatalogueLang,
+} from '../catalog/catalogue-texts';
 import { BLOG_FILTER_ATTRIBUTE, type BlogFilter } from './blog-filter';
 import { categoryBreadcrumb, childCategories, type BlogCategory, type BreadcrumbEntry } from './blog-category.service';
 import { SanitizeCache, plainTextOf, sanitizeArticle, sanitizeTeaser } from './sanitize';
@@ -39,12 +52,12 @@ const cachesOf = perDatabase(() => ({
 
 /**
  * A guide's columns in the request's languages (docs/decisions/248): title, teaser and body in the
- * shopper's locale, the slug in the shop's, each falling back to the Slovak column. Bound: @locale,
+ * shopper's locale, its slug and its category's slug in the shop's, each falling back to the Slovak column. Bound: @locale,
  * @slugLocale (langParams).
  */
 const GUIDE_COLUMNS = `b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, b.obtain_mode AS obtainMode,
-  b.obtain_price AS obtainPrice, b.published_at AS publishedAt, c.slug AS category`;
-const GUIDE_FROM = `blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()}`;
+  b.obtain_price AS obtainPrice, b.published_at AS publishedAt, ${categorySlug()} AS category`;
+const GUIDE_FROM = `blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()} ${categoryTextJoins()}`;
 interface GuideRow {
   id: number;
   title: string;
@@ -82,10 +95,10 @@ const VISIBLE_GUIDE = `b.visible = 1 AND c.visible = 1 AND c.type = 'blog'`;
  * The category paths a list covers: the category and its descendants, narrowed to the chosen
  * children. Returns null when the filter names a child the category does not have.
  */
-function scopePaths(db: Db, category: BlogCategory, filter: BlogFilter): string[] | null {
+function scopePaths(db: Db, category: BlogCategory, filter: BlogFilter, lang: CatalogueLang): string[] | null {
   const chosen = filter[BLOG_FILTER_ATTRIBUTE] ?? [];
   if (chosen.length === 0) return [category.path];
-  const children = new Map(childCategories(db, category.id).map((c) => [c.slug, c.path]));
+  const children = new Map(childCategories(db, category.id, lang).map((c) => [c.slug, c.path]));
   const paths: string[] = [];
   for (const slug of chosen) {
     const path = children.get(slug);
@@ -136,15 +149,15 @@ export interface GuideQuery {
 
 /** Guides newest first, in `lang`; `null` when the filter does not fit the category (unknown child). */
 export function listGuides(db: Db, query: GuideQuery, lang: CatalogueLang = SLOVAK): { items: Guide[]; total: number } | null {
-  const paths = query.category ? scopePaths(db, query.category, query.filter ?? {}) : [];
+  const paths = query.category ? scopePaths(db, query.category, query.filter ?? {}, lang) : [];
   if (!paths) return null;
   const { total, rows, values } = listQueries(db, paths);
   const items = rows.all({ ...values, ...langParams(lang), limit: query.limit ?? BLOG_PAGE_SIZE, offset: query.offset ?? 0 }) as GuideRow[];
   return { items: items.map((r) => toGuide(db, r, lang)), total: (total.get(values) as { n: number } | undefined)?.n ?? 0 };
 }
 
-export function countGuides(db: Db, category: BlogCategory, filter: BlogFilter): number | null {
-  const paths = scopePaths(db, category, filter);
+export function countGuides(db: Db, category: BlogCategory, filter: BlogFilter, lang: CatalogueLang = SLOVAK): number | null {
+  const paths = scopePaths(db, category, filter, lang);
   if (!paths) return null;
   const { total, values } = listQueries(db, paths);
   return (total.get(values) as { n: number } | undefined)?.n ?? 0;
@@ -181,14 +194,14 @@ export interface BlogFilterChoice {
 }
 
 /** The filter a blog category offers: its children, each with its number of guides. */
-export function blogFilterChoices(db: Db, category: BlogCategory, label: string): BlogFilterChoice[] {
-  const children = childCategories(db, category.id);
+export function blogFilterChoices(db: Db, category: BlogCategory, label: string, lang: CatalogueLang = SLOVAK): BlogFilterChoice[] {
+  const children = childCategories(db, category.id, lang);
   if (children.length === 0) return [];
   const options: Record<string, string> = {};
   const counts: Record<string, number> = {};
   for (const child of children) {
     options[child.slug] = child.name;
-    counts[child.slug] = countGuides(db, category, { [BLOG_FILTER_ATTRIBUTE]: [child.slug] }) ?? 0;
+    counts[child.slug] = countGuides(db, category, { [BLOG_FILTER_ATTRIBUTE]: [child.slug] }, lang) ?? 0;
   }
   return [{ code: BLOG_FILTER_ATTRIBUTE, label, options, counts }];
 }
@@ -197,12 +210,14 @@ export interface GuideDetail extends Guide {
   body: string;
   description: string;
   categoryName: string;
+  /** For the other shop's address of the guide (hreflang). */
+  categoryId: number;
   breadcrumb: BreadcrumbEntry[];
 }
 
 export type GuideLookup = { found: GuideDetail } | { moved: string } | null;
 
-type DetailRow = GuideRow & { body: string; categoryName: string; categoryPath: string };
+type DetailRow = GuideRow & { body: string; categoryName: string; categoryPath: string; categoryId: number };
 
 function detailOf(db: Db, row: DetailRow, imageHosts: readonly string[], lang: CatalogueLang): GuideDetail {
   const guide = toGuide(db, row, lang);
@@ -213,13 +228,14 @@ function detailOf(db: Db, row: DetailRow, imageHosts: readonly string[], lang: C
     body: caches.body.get(key, row.body, imageHosts),
     description: caches.description.get(key, row.short),
     categoryName: row.categoryName,
-    breadcrumb: categoryBreadcrumb(db, { path: row.categoryPath }),
+    categoryId: row.categoryId,
+    breadcrumb: categoryBreadcrumb(db, { path: row.categoryPath }, lang),
   };
 }
 
 const detailStatements = perDatabase((db: Db) => {
   const s = db.$client;
-  const details = `SELECT ${GUIDE_COLUMNS}, ${guideBody()} AS body, c.name AS categoryName, c.path AS categoryPath FROM ${GUIDE_FROM} WHERE ${VISIBLE_GUIDE}`;
+  const details = `SELECT ${GUIDE_COLUMNS}, ${guideBody()} AS body, ${categoryName()} AS categoryName, c.path AS categoryPath, c.id AS categoryId FROM ${GUIDE_FROM} WHERE ${VISIBLE_GUIDE}`;
   return {
     byId: s.prepare(`${details} AND b.id = @id`),
     baseSlug: s.prepare('SELECT id FROM blog_posts WHERE slug = ? ORDER BY id').pluck(),

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { offeredSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
-import { guideShort, guideSlug, guideTextJoins, guideTitle, langParams, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
+import { categorySlug, categoryTextJoins, guideShort, guideSlug, guideTextJoins, guideTitle, langParams, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { priceForRole } from '../catalog/product-card';
 import { withLowestPrices } from '../catalog/price-history';
 
@@ -178,9 +178,9 @@ export function blogCards(db: Db, ids: number[] | null, userId: number | null = 
   if (ids !== null && ids.length === 0) return [];
   // Title, teaser and slug in the request's languages (docs/decisions/248).
   const params: unknown[] = [];
-  let sql = `SELECT b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, c.slug AS category FROM `;
+  let sql = `SELECT b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, ${categorySlug()} AS category FROM `;
   sql += userId !== null ? 'favourite_blogs f JOIN blog_posts b ON b.id = f.blog_id' : 'blog_posts b';
-  sql += ` JOIN categories c ON c.id = b.category_id ${guideTextJoins()} WHERE b.visible = 1`;
+  sql += ` JOIN categories c ON c.id = b.category_id ${guideTextJoins()} ${categoryTextJoins()} WHERE b.visible = 1`;
   if (userId !== null) {
     sql += ' AND f.user_id = ?';
     params.push(userId);

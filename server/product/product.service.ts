@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { catalogView, categoryIndex } from '../catalog/catalog-views';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { guideShort, guideSlug, guideTextJoins, guideTitle, langKey, productIdBySlug, langParams, productDescription, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
+import { categorySlug, categoryTextJoins, guideShort, guideSlug, guideTextJoins, guideTitle, langKey, productIdBySlug, langParams, productDescription, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
 import { offeredSql, shownSql } from '../catalog/sellable';
 import { contentText } from '../catalog/content-texts';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
@@ -123,8 +123,8 @@ function statements(db: Db) {
     setComponents: q(`SELECT p.id, ${productName()} AS name, ${productSlug()} AS slug, s.quantity FROM product_set_items s JOIN products p ON p.id = s.component_id ${productTextJoins()}
       WHERE s.set_id = @id AND ${shownSql()} ORDER BY s.position, p.id`),
     // Titles, teasers and slugs in the request's languages; the Slovak body names the products.
-    guides: q(`SELECT b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, b.body, c.slug AS category
-      FROM blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()}
+    guides: q(`SELECT b.id, ${guideTitle()} AS title, ${guideSlug()} AS slug, b.image, ${guideShort()} AS short, b.body, ${categorySlug()} AS category
+      FROM blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()} ${categoryTextJoins()}
       WHERE b.visible = 1 ORDER BY b.published_at DESC, b.id DESC`),
   };
   cache.set(db, s);

@@ -8,7 +8,7 @@ import { CZ, get, sql } from './catalog-helpers';
 /** Guides and static pages per locale (docs/decisions/248): the seed's texts, the shops' addresses, the back office. */
 let shop: TestShop;
 let editor: StaffBrowser;
-type Guide = { id: number; title: string; slug: string; category: string; cs_title: string; cs_slug: string; en_title: string };
+type Guide = { id: number; title: string; slug: string; category: string; cs_category: string; cs_title: string; cs_slug: string; en_title: string };
 let guide: Guide;
 
 beforeAll(async () => {
@@ -16,8 +16,8 @@ beforeAll(async () => {
   editor = await signedInStaff(shop, 'ROLE_EDITOR');
   [guide] = sql<Guide>(
     shop,
-    `SELECT b.id, b.title, b.slug, c.slug AS category, cs.title AS cs_title, cs.slug AS cs_slug, en.title AS en_title
-       FROM blog_posts b JOIN categories c ON c.id = b.category_id
+    `SELECT b.id, b.title, b.slug, c.slug AS category, ct.slug AS cs_category, cs.title AS cs_title, cs.slug AS cs_slug, en.title AS en_title
+       FROM blog_posts b JOIN categories c ON c.id = b.category_id JOIN category_texts ct ON ct.category_id = c.id AND ct.locale = 'cs'
        JOIN blog_post_texts cs ON cs.post_id = b.id AND cs.locale = 'cs' JOIN blog_post_texts en ON en.post_id = b.id AND en.locale = 'en'
       WHERE b.visible = 1 ORDER BY b.id LIMIT 1`,
   );
@@ -25,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const path = (slug: string) => `/navody-inspiracie/${guide.category}/${slug}`;
+/** The Czech shop's address: the Czech slug under the category's Czech slug. */
+const csPath = (slug: string) => `/navody-inspiracie/${guide.cs_category}/${slug}`;
 const alternates = (doc: Document) => [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
 
 describe('guides and static pages per locale', () => {
@@ -44,26 +46,46 @@ describe('guides and static pages per locale', () => {
   });
 
   it('the Czech shop shows the Czech guide at its Czech address, 301s the Slovak one, and names both shops in hreflang', async () => {
-    const page = await get(shop, path(guide.cs_slug), CZ);
+    const page = await get(shop, csPath(guide.cs_slug), CZ);
     expect(page.status).toBe(200);
     expect(page.doc.querySelector('h1')?.textContent).toContain(guide.cs_title);
-    expect(alternates(page.doc)).toContainEqual(['cs', `http://cz.localhost:3000${path(guide.cs_slug)}`]);
+    expect(alternates(page.doc)).toContainEqual(['cs', `http://cz.localhost:3000${csPath(guide.cs_slug)}`]);
     expect(alternates(page.doc)).toContainEqual(['sk', `http://127.0.0.1:3000${path(guide.slug)}`]);
 
-    const old = await get(shop, path(guide.slug), CZ);
-    expect(old.status).toBe(301);
-    expect(old.location).toBe(path(guide.cs_slug));
-    // The Slovak shop keeps the Slovak address and title; the Czech slug there leads to the Slovak one.
+    // The Slovak address, or the Czech slug under the Slovak category, answers 301 to the Czech one.
+    for (const slovak of [path(guide.slug), path(guide.cs_slug)]) {
+      const old = await get(shop, slovak, CZ);
+      expect(old.status).toBe(301);
+      expect(old.location).toBe(csPath(guide.cs_slug));
+    }
+    // The Slovak shop keeps the Slovak address and title; the Czech address there leads to the Slovak one.
     const sk = await get(shop, path(guide.slug));
     expect(sk.status).toBe(200);
     expect(sk.doc.querySelector('h1')?.textContent).toContain(guide.title);
     expect((await get(shop, path(guide.cs_slug))).location).toBe(path(guide.slug));
+    expect((await get(shop, csPath(guide.cs_slug))).location).toBe(path(guide.slug));
     // The guide's blog category is named in Czech on the Czech shop (category_texts), in Slovak here.
     const category = sql<{ cs: string; sk: string }>(shop, "SELECT t.name AS cs, c.name AS sk FROM categories c JOIN category_texts t ON t.category_id = c.id AND t.locale = 'cs' WHERE c.slug = ?", guide.category)[0];
     expect(category.cs).not.toBe(category.sk);
-    const czech = await get(shop, path(guide.cs_slug), CZ);
-    expect(czech.doc.body.textContent).toContain(category.cs);
+    expect(guide.cs_category).not.toBe(guide.category);
+    expect(page.doc.querySelector('nav.breadcrumb')?.textContent).toContain(category.cs);
     expect(sk.doc.body.textContent).toContain(category.sk);
+    // The category's own page: Czech name at its Czech address; the Slovak address answers 301.
+    const list = await get(shop, `/${guide.cs_category}`, CZ);
+    expect(list.status).toBe(200);
+    expect(list.doc.querySelector('h1')?.textContent).toContain(category.cs);
+    expect(list.doc.querySelector(`a[href="${csPath(guide.cs_slug)}"]`)).not.toBeNull();
+    expect((await get(shop, `/${guide.category}/2`, CZ)).location).toBe(`/${guide.cs_category}/2`);
+    expect((await get(shop, `/${guide.category}`, CZ)).location).toBe(`/${guide.cs_category}`);
+    expect((await get(shop, `/${guide.category}`)).doc.querySelector('h1')?.textContent).toContain(category.sk);
+    // Every guide link the Czech shop draws (home, a product page's guides) uses Czech category slugs.
+    const czechSlugs = new Set(sql<{ slug: string }>(shop, "SELECT slug FROM category_texts WHERE locale = 'cs' AND slug IS NOT NULL").map((r) => r.slug));
+    const [product] = sql<{ slug: string }>(shop, "SELECT COALESCE(t.slug, p.slug) AS slug FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = 'cs' WHERE p.visible = 2 AND p.parent_id IS NULL ORDER BY p.id LIMIT 1");
+    for (const at of ['/', `/${product.slug}`]) {
+      const links = [...(await get(shop, at, CZ)).doc.querySelectorAll('a[href^="/navody-inspiracie/"]')].map((a) => a.getAttribute('href')!.split('/')[2]);
+      expect(links.length, at).toBeGreaterThan(0);
+      expect(links.filter((slug) => !czechSlugs.has(slug)), at).toEqual([]);
+    }
   });
 
   it('shows English texts with locale=en and falls back to Slovak where a locale has none', async () => {
@@ -74,7 +96,8 @@ describe('guides and static pages per locale', () => {
     expect(de.doc.querySelector('h1')?.textContent).toContain(guide.title);
     const [other] = sql<{ id: number; title: string; slug: string }>(shop, 'SELECT b.id, b.title, t.slug FROM blog_posts b JOIN blog_post_texts t ON t.post_id = b.id AND t.locale = ? WHERE b.visible = 1 AND b.id != ? ORDER BY b.id LIMIT 1', 'cs', guide.id);
     setGuideTexts(shop.db, other.id, 'cs', { title: null });
-    const fallback = await get(shop, path(other.slug).replace(guide.category, sql<{ s: string }>(shop, 'SELECT c.slug AS s FROM blog_posts b JOIN categories c ON c.id = b.category_id WHERE b.id = ?', other.id)[0].s), CZ);
+    const [otherCategory] = sql<{ s: string }>(shop, "SELECT t.slug AS s FROM blog_posts b JOIN category_texts t ON t.category_id = b.category_id AND t.locale = 'cs' WHERE b.id = ?", other.id);
+    const fallback = await get(shop, `/navody-inspiracie/${otherCategory.s}/${other.slug}`, CZ);
     expect(fallback.status).toBe(200);
     expect(fallback.doc.querySelector('h1')?.textContent).toContain(other.title);
     // The home page's newest guides and the JSON API read through the same joins.
@@ -99,7 +122,8 @@ describe('guides and static pages per locale', () => {
 
   it("each shop's sitemap lists its own guide and page addresses", async () => {
     const cz = await (await shop.app.request('/sitemap.xml', { headers: CZ })).text();
-    expect(cz).toContain(`http://cz.localhost:3000${path(guide.cs_slug)}<`);
+    expect(cz).toContain(`http://cz.localhost:3000${csPath(guide.cs_slug)}<`);
+    expect(cz).toContain(`http://cz.localhost:3000/${guide.cs_category}<`);
     expect(cz).not.toContain(`${path(guide.slug)}<`);
     expect(cz).toContain('http://cz.localhost:3000/vernostni-program<');
     const sk = await (await shop.app.request('/sitemap.xml', { headers: { host: '127.0.0.1:3000' } })).text();
@@ -125,7 +149,7 @@ describe('guides and static pages per locale', () => {
     expect(saved.status).toBe(303);
     const audit = auditRows(shop, 'guide.update').at(-1)!;
     expect(JSON.stringify(audit)).toContain('Nový český název návodu');
-    const page = await get(shop, path(guide.cs_slug), CZ);
+    const page = await get(shop, csPath(guide.cs_slug), CZ);
     expect(page.doc.querySelector('h1')?.textContent).toContain('Nový český název návodu');
     const hu = await get(shop, path(guide.slug), { cookie: 'locale=hu' });
     expect(hu.doc.querySelector('h1')?.textContent).toContain('Új magyar cím');

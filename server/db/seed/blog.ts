@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
 import { blogCategoryText } from './blog-categories-i18n';
-import { categoryInserter, type SlugRegistry } from './catalog';
+import { categoryInserter, SlugRegistry } from './catalog';
 import { CATALOG } from './catalog-data';
 import { SELLABLE_SQL } from '../../catalog/sellable';
 import { DAY, SEED_BASE_TIME, rng, type Rng } from './random';
@@ -32,11 +32,14 @@ export function seedBlog(
   products: number,
 ): { categories: number; guides: number } {
   const insertCategory = categoryInserter(sqlite);
-  const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, description) VALUES (?, ?, ?, ?)');
+  const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, description, slug) VALUES (?, ?, ?, ?, ?)');
+  // The Czech shop's slugs share its root with the product categories' Czech slugs.
+  const csSlugs = new SlugRegistry();
+  for (const slug of sqlite.prepare(`SELECT slug FROM category_texts WHERE locale = 'cs' AND slug IS NOT NULL`).pluck().all() as string[]) csSlugs.claim(slug);
   const texts = (categoryId: number, name: string) => {
     for (const locale of ['cs', 'en'] as const) {
       const text = blogCategoryText(name, locale);
-      if (text) insertText.run(categoryId, locale, ...text);
+      if (text) insertText.run(categoryId, locale, ...text, locale === 'cs' ? csSlugs.claim(slugify(text[0])) : null);
     }
   };
   const leaves: BlogLeaf[] = [];
