@@ -11,6 +11,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     setupFiles: ['tests/setup/console.ts'],
     fileParallelism: false,
+    // One module graph for all files: each file imported the server's modules (the seed, the
+    // database helpers) afresh, ~11 s of imports per file on CI's two cores for code no journey
+    // changes; journeys keep their state in their own files and servers, and none mocks a module.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
