@@ -1,8 +1,7 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import type { PickupPointView } from '../../server/cart/pickup.service';
 import type { PickupDialogProps } from './PickupDialog';
-
 
 export interface PickupPickerProps {
   /** The chosen carrier: Packeta 10, SPS 14, or 9 (post offices). */
@@ -12,15 +11,17 @@ export interface PickupPickerProps {
   chosen: PickupPointView | null;
   /** Saves the point (POST /api/cart/pickup); true when the server took it. */
   onChoose: (point: PickupPointView) => Promise<boolean>;
+  /** Opens the dialog as the box appears (spec 4: the wizard, when a pickup carrier was just chosen). */
+  openNow?: boolean;
 }
 
 /**
  * Step 2's pickup-point box with JavaScript (issue 23): the chosen point and a button opening the
  * search, list and map dialog, whose code (and the map's) loads only when it opens: what
- * <shop-pickup-picker> draws over the server's select. The checkout wizard draws the same box
- * (steps/ShippingStep.tsx, PickupBox) around the same dialog.
+ * <shop-pickup-picker> draws over the server's select, and the checkout wizard's step 2
+ * (steps/ShippingStep.tsx) draws with its own save.
  */
-export function PickupPicker({ company, country, chosen, onChoose }: PickupPickerProps) {
+export function PickupPicker({ company, country, chosen, onChoose, openNow = false }: PickupPickerProps) {
   const { i18n } = useLingui();
   // Spec 9: shipping company 9 delivers to a post office, picked like a pickup point.
   const post = company === 9;
@@ -31,6 +32,8 @@ export function PickupPicker({ company, country, chosen, onChoose }: PickupPicke
     setOpen(true);
     if (!Dialog) void import('./PickupDialog').then((m) => setDialog(() => m.PickupDialog));
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (openNow && show()), [openNow]);
   const choose = async (point: PickupPointView) => {
     const saved = await onChoose(point);
     if (saved) setOpen(false);

@@ -1,56 +1,9 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { EcommerceEvent } from '../../analytics';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format';
-import type { PickupDialogProps } from '../../pickup-picker/PickupDialog';
+import { PickupPicker } from '../../pickup-picker/PickupPicker';
 import type { CartView, Send } from '../types';
-
-/**
- * The pickup box of step 2 (issue 23): the chosen point and a button opening the search, list and
- * map dialog (widgets/pickup-picker/PickupDialog.tsx, loaded when it opens). The same box as
- * <shop-pickup-picker>'s (PickupPicker.tsx), kept here so the wizard's chunk shares no module with
- * that element: a shared one would be a chunk of its own at the cart page's load.
- */
-function PickupBox({ view, openNow, send }: { view: CartView; openNow: boolean; send: Send }) {
-  const { i18n } = useLingui();
-  const post = view.shipping === 9;
-  const chosen = view.pickup_point;
-  const opener = useRef<HTMLButtonElement>(null);
-  const [Dialog, setDialog] = useState<ComponentType<PickupDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const show = () => {
-    setOpen(true);
-    void import('../../pickup-picker/PickupDialog').then((m) => setDialog(() => m.PickupDialog));
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void (openNow && show()), [openNow]);
-  const title = post ? i18n._('Vyberte poštu') : i18n._('Vyberte výdajné miesto');
-  return (
-    <fieldset className="choice-group pickup">
-      <legend className="choice-group__title">{post ? i18n._('Pošta na vyzdvihnutie') : i18n._('Výdajné miesto')}</legend>
-      {chosen && (
-        <p className="pickup__chosen">
-          <strong>{chosen.name}</strong>, {chosen.address}
-          {chosen.location ? ` (${chosen.location})` : ''}
-        </p>
-      )}
-      <button ref={opener} type="button" className="button button--ghost pickup__open" aria-haspopup="dialog" onClick={show}>
-        {title}
-      </button>
-      {open && Dialog && (
-        <Dialog
-          company={view.shipping!}
-          country={view.country}
-          chosen={chosen}
-          title={title}
-          onChoose={async (p) => (await send('pickup', { pickup_point_id: p.id, company_id: p.company_id })) && (setOpen(false), true)}
-          onClose={() => setOpen(false)}
-          returnFocus={opener}
-        />
-      )}
-    </fieldset>
-  );
-}
 
 /** Step 2: choices are saved as they are made; the server answers the new prices and order. */
 export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
@@ -88,7 +41,16 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
           </label>
         ))}
       </fieldset>
-      {selected?.pickup && <PickupBox key={selected.id} view={view} openNow={opened === selected.id} send={send} />}
+      {selected?.pickup && (
+        <PickupPicker
+          key={selected.id}
+          company={view.shipping ?? selected.id}
+          country={view.country}
+          chosen={view.pickup_point}
+          openNow={opened === selected.id}
+          onChoose={(point) => send('pickup', { pickup_point_id: point.id, company_id: point.company_id })}
+        />
+      )}
       <fieldset className="choice-group">
         <legend className="choice-group__title">{i18n._('Spôsob platby')}</legend>
         {view.payment_options.map((o) => (
