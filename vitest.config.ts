@@ -27,8 +27,9 @@ export default defineConfig({
       {
         extends: true,
         // Server tests hash passwords and place whole orders; on a shared two-core machine one may
-        // take longer than vitest's 5 s default without anything being wrong.
-        test: { name: 'server', environment: 'node', testTimeout: 20_000, include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
+        // take longer than vitest's 5 s default without anything being wrong; a beforeAll that seeds a
+        // shop and signs staff in, longer than the hooks' 10 s.
+        test: { name: 'server', environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
       },
       {
         extends: true,
