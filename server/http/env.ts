@@ -79,8 +79,6 @@ export type AppEnv = {
     /** The catalogue version, read once per request (server/catalog/catalog-version.ts). */
     catalogVersion: number;
     requestId: string;
-    /** The largest body this request may carry (server/app.ts): 1 MiB, more for uploads. */
-    bodyLimit: number;
     /** The answer's headers until it is made (server/http/response-head.ts). */
     head: ResponseHead;
   };
