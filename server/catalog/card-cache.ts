@@ -8,10 +8,7 @@ import { catalogueLang } from './catalogue-texts';
 import { productsByIds } from './listing.service';
 import { toProductCard, type ProductCard } from './product-card';
 
-/**
- * A product as every list shows it: its card's HTML (UTF-8, as the page sends it: eta.ts
- * renderBytes) and what a page's JSON-LD names it by.
- */
+/** A product as every list shows it: its card's HTML (UTF-8, as pages are sent) and what JSON-LD names it by. */
 export interface KeptCard {
   id: number;
   html: Buffer;
