@@ -157,8 +157,6 @@ export function createApp(given: Deps): App {
   app.use((c, next) => {
     const upload = isClaimUpload(c.req.method, c.req.path) || isProductImageUpload(c.req.method, c.req.path) || isSellerUpload(c.req.method, c.req.path);
     const csv = isCatalogueImport(c.req.method, c.req.path);
-    // The body reader (server/http/body.ts) reads up to the same limit.
-    c.set('bodyLimit', csv ? MAX_IMPORT_BYTES : upload ? MAX_CLAIM_BODY_BYTES : MAX_BODY_BYTES);
     return (csv ? importBodies : upload ? claimBodies : smallBodies)(c, next);
   });
   app.use(session(db, config, clock));

@@ -8,10 +8,7 @@ import { catalogueLang } from './catalogue-texts';
 import { productsByIds } from './listing.service';
 import { toProductCard, type ProductCard } from './product-card';
 
-/**
- * A product as every list shows it: its card's HTML (UTF-8, as the page sends it: eta.ts
- * renderBytes) and what a page's JSON-LD names it by.
- */
+/** A product as every list shows it: its card's HTML (UTF-8, as pages are sent) and what JSON-LD names it by. */
 export interface KeptCard {
   id: number;
   html: Buffer;
@@ -33,34 +30,24 @@ export function priceRole(c: Context<AppEnv>): 'b2c' | 'b2b' {
 }
 
 /**
- * The cards of `ids` in that order (category, seller and search lists: decision 184), kept per
- * shop, locale, price role, product and catalogue version. A card holds nothing per shopper or
- * page: its no-JS forms return to the Referer (decision 199). Only the products whose card is not
- * kept are read from the database and drawn, so a list met before reads no product rows at all.
- * Ids that are not listed (hidden, no price in the shop) are left out.
+ * The cards of `ids` in that order (category, seller and search lists: decision 184), kept per shop,
+ * locale, price role, product and catalogue version; only products whose card is not kept are read
+ * and drawn. A card holds nothing per shopper or page (its no-JS forms return to the Referer,
+ * decision 199). Ids that are not listed (hidden, no price in the shop) are left out.
  */
 export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly number[]): KeptCard[] {
   const db: Db = c.get('deps').db;
-  const version = c.get('catalogVersion');
   const shop = c.get('shop');
   const wholesale = priceRole(c) === 'b2b';
-  const scope = `${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}`;
-  const cache = caches(db);
-  const found = ids.map((id) => cache.peek(version, `${scope}|${id}`));
-  const missing = ids.filter((_, i) => found[i] === undefined);
-  if (missing.length > 0) {
-    const i18n = c.get('i18n');
-    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+  const t = (id: string, values?: Record<string, unknown>) => c.get('i18n')._(id, values);
+  return caches(db).many(c.get('catalogVersion'), `${shop.code}|${c.get('locale')}|${priceRole(c)}`, ids, (missing) => {
     const drawn = new Map<number, KeptCard>();
     for (const row of productsByIds(db, shop.id, wholesale, missing, catalogueLang(c))) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
-      const kept = { id: card.id, html: Buffer.from(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url };
-      cache.set(version, `${scope}|${card.id}`, kept);
-      drawn.set(card.id, kept);
+      drawn.set(card.id, { id: card.id, html: Buffer.from(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url });
     }
-    for (let i = 0; i < ids.length; i++) found[i] ??= drawn.get(ids[i]);
-  }
-  return found.filter((card): card is KeptCard => card !== undefined);
+    return drawn;
+  });
 }
 
 /** Other pieces shown as they are (a category's filter panel, a product page's carousels: 8–15 KB each). */

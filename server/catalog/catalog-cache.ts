@@ -2,9 +2,8 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * An in-process cache of something built from the catalogue (docs/decisions/213): lru-cache bounded
- * by bytes, with the catalogue version in every key. A value built before a catalogue change is
- * never found again and ages out as new ones come in, so nothing is ever invalidated by hand.
- * `sizeOf` estimates a value's bytes (strings count two bytes a character).
+ * by bytes (`sizeOf` estimates a value's), the catalogue version in every key, so a value built
+ * before a change is never found again and ages out: nothing is invalidated by hand.
  */
 export class CatalogueCache<V extends {}> {
   private readonly lru: LRUCache<string, V>;
@@ -17,28 +16,19 @@ export class CatalogueCache<V extends {}> {
   get(version: number, key: string, build: () => V): V {
     const versioned = `${version}|${key}`;
     let value = this.lru.get(versioned);
-    if (value === undefined) {
-      value = build();
-      this.lru.set(versioned, value);
-    }
+    if (value === undefined) this.lru.set(versioned, (value = build()));
     return value;
   }
 
-  /** The value of `key` at `version` if kept (no building). */
-  peek(version: number, key: string): V | undefined {
-    return this.lru.get(`${version}|${key}`);
-  }
-
-  set(version: number, key: string, value: V): void {
-    this.lru.set(`${version}|${key}`, value);
-  }
-
-  /** Bytes held (estimated), for the benchmark's memory figures and tests. */
-  get bytes(): number {
-    return this.lru.calculatedSize;
+  /** The values of `ids` in that order; `build` makes the missing ones at once (by id); ids it makes nothing for are left out. */
+  many(version: number, scope: string, ids: readonly number[], build: (missing: number[]) => Map<number, V>): V[] {
+    const found = ids.map((id) => this.lru.get(`${version}|${scope}|${id}`));
+    const missing = ids.filter((_, i) => found[i] === undefined);
+    const made = missing.length > 0 ? build(missing) : new Map<number, V>();
+    for (const [id, value] of made) this.lru.set(`${version}|${scope}|${id}`, value);
+    return ids.map((id, i) => found[i] ?? made.get(id)).filter((value): value is V => value !== undefined);
   }
 }
 
 /** A string's bytes in memory (at most two a character). */
 export const stringBytes = (text: string) => text.length * 2;
-

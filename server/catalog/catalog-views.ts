@@ -10,9 +10,8 @@ import { loadCategoryFilter, localizeFilter, type CategoryFilter } from './filte
 import { SOURCE_LOCALE } from '../i18n/locales';
 import { loadMenu, type Menu } from './menu.service';
 
-/** The catalogue's small derived views: the category tree, filter choices, menu, sitemap. */
-const MAX_BYTES = 16 * 1024 * 1024;
-const views = perDatabase(() => new CatalogueCache<{ value: unknown; bytes: number }>(MAX_BYTES, (view) => view.bytes));
+/** The catalogue's small derived views (category tree, filter choices, menu, sitemap): 16 MB. */
+const views = perDatabase(() => new CatalogueCache<{ value: unknown; bytes: number }>(16 * 1024 * 1024, (view) => view.bytes));
 
 /** Where a request reads the catalogue: its database and the version read for it (app.ts). */
 export interface CatalogAt {
@@ -22,16 +21,11 @@ export interface CatalogAt {
   lang?: CatalogueLang;
 }
 
-export function catalogAt(c: Context<AppEnv>): CatalogAt {
-  return { db: c.get('deps').db, version: c.get('catalogVersion'), lang: catalogueLang(c) };
-}
+export const catalogAt = (c: Context<AppEnv>): CatalogAt => ({ db: c.get('deps').db, version: c.get('catalogVersion'), lang: catalogueLang(c) });
 
 /** A value built from the catalogue once per version (`bytes` estimates its size). */
 export function catalogView<T>(at: CatalogAt, key: string, build: () => T, bytes: (value: T) => number): T {
-  return views(at.db).get(at.version, key, () => {
-    const value = build();
-    return { value, bytes: bytes(value) };
-  }).value as T;
+  return views(at.db).get(at.version, key, () => ((value) => ({ value, bytes: bytes(value) }))(build())).value as T;
 }
 
 /** The whole category tree (a few hundred nodes). */

@@ -5,7 +5,6 @@ import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
 import { readInput, validate } from './catalog.http';
-import { productListAnswer } from './product-list-answer';
 import type { CategoryNode } from './category.service';
 import { FILTER_COUNT_PATH, type FilterCriteria } from './filter';
 import { checkedCriteria, countInCategory, filterCount, productCategoryIn } from './filter-count';
@@ -14,7 +13,7 @@ import { optionGroups, type CategoryFilter } from './filter-choices.service';
 import { catalogAt, categoryFilter, categoryIndex } from './catalog-views';
 import { listedIds, productsByIds, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
-import { productTexts } from './product-json';
+import { productListAnswer, productTexts } from './product-json';
 
 const JSON_TYPE = 'application/json';
 

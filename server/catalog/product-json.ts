@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import type { ShopContext } from '../http/env';
+import type { AppEnv, ShopContext } from '../http/env';
+import { answer } from '../http/response-head';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
 import { CatalogueCache, stringBytes } from './catalog-cache';
@@ -70,23 +72,22 @@ const texts = perDatabase(() => new CatalogueCache<string>(MAX_BYTES, stringByte
 
 /**
  * The JSON text of each listed product of `ids`, in that order, kept per catalogue version, locale,
- * currency, price role and with_availability (decision 175): only products without a kept text
- * are read and serialised (~6 µs each: JSON.stringify, two money formats, a translation), so a
- * list asked for again reads no rows. Ids that are not shown are left out.
+ * currency, price role and with_availability (decision 175): only products without a kept text are
+ * read and serialised, so a list asked for again reads no rows. Ids that are not shown are left out.
  */
 export function productTexts(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[]): string[] {
-  const cache = texts(db);
   const scope = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
-  const found = ids.map((id) => cache.peek(version, `${scope}|${id}`));
-  const missing = ids.filter((_, i) => found[i] === undefined);
-  if (missing.length > 0) {
-    const made = new Map<number, string>();
-    for (const row of productsByIds(db, view.shopId, view.wholesale, missing, { text: view.locale, slug: view.shop.locale })) {
-      const text = JSON.stringify(productJson(view, row));
-      cache.set(version, `${scope}|${row.id}`, text);
-      made.set(row.id, text);
-    }
-    for (let i = 0; i < ids.length; i++) found[i] ??= made.get(ids[i]);
-  }
-  return found.filter((text): text is string => text !== undefined);
+  return texts(db).many(version, scope, ids, (missing) => {
+    const rows = productsByIds(db, view.shopId, view.wholesale, missing, { text: view.locale, slug: view.shop.locale });
+    return new Map(rows.map((row) => [row.id, JSON.stringify(productJson(view, row))]));
+  });
+}
+
+/**
+ * `{"items": [...], "total": n, ...rest}` for GET/POST /api/product from the kept texts: equal to
+ * JSON.stringify of that object, without serialising the products again.
+ */
+export function productListAnswer(c: Context<AppEnv>, texts: readonly string[], rest: Record<string, unknown>): Response {
+  const tail = JSON.stringify(rest);
+  return answer(c, `{"items":[${texts.join(',')}${tail === '{}' ? ']}' : `],${tail.slice(1)}`}`, 200, 'application/json');
 }

@@ -1,35 +1,22 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Compression by the shop itself, for `npm start` without a proxy (COMPRESS=true, the default).
- * Behind nginx (deploy/, COMPRESS=false) the proxy compresses instead, with gzip and brotli, once
- * per answer it keeps (docs/decisions/213). Level 6 is gzip's default and the figure the benchmark
- * holds every page to; text under a kilobyte is not worth a header's worth of bytes.
+ * Compression by the shop itself for `npm start` without a proxy (COMPRESS=true); behind nginx
+ * (deploy/, COMPRESS=false) the proxy compresses (docs/decisions/213). Level 6, gzip's default and
+ * the benchmark's bar; text under a kilobyte is not worth a header's worth of bytes.
  */
-const LEVEL = 6;
-const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|problem\+json|xml))/;
+const GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?:,|$)/i;
+const ANY = /(?:^|,)\s*\*\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?:,|$)/i;
 
-/** A `gzip` (or `*`) coding and its q value, if any: RFC 9110 12.5.3. */
-const GZIP = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?=,|$)/gi;
-
-/** Whether an Accept-Encoding header takes gzip: its own entry decides, else a `*`; q=0 refuses. */
-export function acceptsGzip(header: string | undefined): boolean {
-  let wildcard = false;
-  for (const [, coding, q] of (header ?? '').matchAll(GZIP)) {
-    const yes = q === undefined || Number(q) > 0;
-    if (coding.toLowerCase() === 'gzip') return yes;
-    wildcard = yes;
-  }
-  return wildcard;
+/** Whether an Accept-Encoding header takes gzip (RFC 9110 12.5.3): its own entry decides, else `*`; q=0 refuses. */
+export function acceptsGzip(header = ''): boolean {
+  const entry = GZIP.exec(header) ?? ANY.exec(header);
+  return entry !== null && (entry[1] === undefined || Number(entry[1]) > 0);
 }
 
 /** Whether an answer of this type may be compressed (the caller then says Vary: Accept-Encoding). */
-export function compressible(contentType: string): boolean {
-  return COMPRESSIBLE.test(contentType);
-}
+export const compressible = (contentType: string) => COMPRESSIBLE.test(contentType);
 
 /** The body gzipped when it is worth it, else null. */
-export function gzipped(bytes: Uint8Array): Buffer | null {
-  return bytes.byteLength < MIN_BYTES ? null : gzipSync(bytes, { level: LEVEL });
-}
+export const gzipped = (bytes: Uint8Array) => (bytes.byteLength < 1024 ? null : gzipSync(bytes, { level: 6 }));

@@ -1,23 +1,19 @@
-import { requestHeader } from './request-header';
-import { msg } from '../i18n/msg';
 import { createMiddleware } from 'hono/factory';
-import { ProblemError } from './problem';
+import { msg } from '../i18n/msg';
+import { mediaTypeOf } from './body';
 import type { AppEnv } from './env';
+import { ProblemError } from './problem';
+import { requestHeader } from './request-header';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACCEPTED = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/**
- * API writes accept JSON and the two form encodings the spec's calls use; anything else (text/plain
- * is what a cross-site form can send without a preflight) is refused with 415.
- */
-export function apiContentTypes() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (BODY_METHODS.has(c.req.method)) {
-      const type = (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+/** API writes take JSON and the two form encodings; text/plain (a cross-site form's, no preflight) and the rest get 415. */
+export const apiContentTypes = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
+      const type = mediaTypeOf(requestHeader(c, 'content-type') ?? '');
       const empty = requestHeader(c, 'content-length') === '0' || (!type && !requestHeader(c, 'transfer-encoding'));
       if (!empty && !ACCEPTED.includes(type)) throw new ProblemError(415, msg('Nepodporovaný formát požiadavky'));
     }
     await next();
   });
-}

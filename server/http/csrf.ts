@@ -4,8 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import { ProblemError } from './problem';
-import { MalformedBodyError, readBody } from './body';
-import { mediaTypeOf, MULTIPART_TYPE, URLENCODED_TYPE } from './body-parse';
+import { MalformedBodyError, mediaTypeOf, MULTIPART_TYPE, readBody, URLENCODED_TYPE } from './body';
 import type { AppEnv } from './env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

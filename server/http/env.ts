@@ -51,15 +51,9 @@ export interface SessionState {
   id: string;
   /** SHA-256 of the id: the key of the sessions row. */
   hash: string;
-  /**
-   * The visitor sent no session cookie (and none was given yet): the id is made on first use and
-   * sent only once something is stored under it (server/http/session.ts).
-   */
+  /** No session cookie was sent: the id is sent only once something is stored under it (session.ts). */
   fresh: boolean;
-  /**
-   * Whether a sessions row existed when the request began (expired or not). Without one nothing
-   * can be kept under the id yet (no cart: carts reference the row), so pages skip those look-ups.
-   */
+  /** A sessions row existed when the request began: without one there is no cart to look up. */
   stored: boolean;
   userId: number | null;
   username: string | null;
@@ -79,8 +73,6 @@ export type AppEnv = {
     /** The catalogue version, read once per request (server/catalog/catalog-version.ts). */
     catalogVersion: number;
     requestId: string;
-    /** The largest body this request may carry (server/app.ts): 1 MiB, more for uploads. */
-    bodyLimit: number;
     /** The answer's headers until it is made (server/http/response-head.ts). */
     head: ResponseHead;
   };

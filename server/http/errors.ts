@@ -20,14 +20,9 @@ const TITLES: Record<number, string> = {
   500: msg('Nastala chyba'),
 };
 
-function wantsJson(c: Context<AppEnv>): boolean {
-  return c.req.path.startsWith('/api/') || (requestHeader(c, 'accept') ?? '').includes('application/json');
-}
+const wantsJson = (c: Context<AppEnv>) => c.req.path.startsWith('/api/') || (requestHeader(c, 'accept') ?? '').includes('application/json');
 
-function translate(c: Context<AppEnv>, id: string, values?: Record<string, unknown>): string {
-  const i18n = c.get('i18n');
-  return i18n ? i18n._(id, values) : id;
-}
+const translate = (c: Context<AppEnv>, id: string, values?: Record<string, unknown>) => c.get('i18n')?._(id, values) ?? id;
 
 /** Answers a problem as application/problem+json for the API or as an error page for browsers. */
 export function respondWithProblem(c: Context<AppEnv>, render: Render, error: ProblemError): Response {
@@ -49,16 +44,12 @@ export function problemOf(c: Context<AppEnv>, error: ProblemError): Problem {
   return body;
 }
 
-export function problemAnswer(c: Context<AppEnv>, body: Problem): Response {
-  return answer(c, JSON.stringify(body), body.status, 'application/problem+json; charset=utf-8');
-}
+export const problemAnswer = (c: Context<AppEnv>, body: Problem) => answer(c, JSON.stringify(body), body.status, 'application/problem+json; charset=utf-8');
 
 export function errorHandler(render: Render) {
   return (err: Error, c: Context<AppEnv>): Response => {
     if (err instanceof ProblemError) return respondWithProblem(c, render, err);
-    if (err instanceof HTTPException && err.status < 500) {
-      return respondWithProblem(c, render, new ProblemError(err.status, TITLES[err.status] ?? TITLES[400]));
-    }
+    if (err instanceof HTTPException && err.status < 500) return respondWithProblem(c, render, new ProblemError(err.status, TITLES[err.status] ?? TITLES[400]));
     c.get('deps')?.logger.error(`request ${c.get('requestId')} failed: ${c.req.method} ${c.req.path}`, err);
     try {
       return respondWithProblem(c, render, new ProblemError(500, msg('Niečo sa pokazilo. Skúste to prosím neskôr.')));
@@ -69,6 +60,4 @@ export function errorHandler(render: Render) {
   };
 }
 
-export function notFoundHandler(render: Render) {
-  return (c: Context<AppEnv>) => respondWithProblem(c, render, new ProblemError(404, msg('Stránka, ktorú hľadáte, neexistuje.')));
-}
+export const notFoundHandler = (render: Render) => (c: Context<AppEnv>) => respondWithProblem(c, render, new ProblemError(404, msg('Stránka, ktorú hľadáte, neexistuje.')));

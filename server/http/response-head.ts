@@ -6,15 +6,11 @@ import type { AppEnv } from './env';
 import { requestHeader } from './request-header';
 
 /**
- * The headers of a request's answer, kept as a plain record (decision 196). Hono keeps what
- * `c.header()` sets in a WHATWG Headers object, and the Node adapter turns that back into a record
- * by iterating it, sorted, before Node writes it: ~15 µs a request on our eight headers, a tenth of
- * an uncached filter count. Here every `c.header()` made before the answer exists (our middleware,
- * handlers, hono/cookie) lands in one record instead; `answer()` hands that record to the adapter
- * as the response's headers, which it writes as they are. A response made any other way (c.json,
- * c.redirect, a thrown error's page) gets the record merged in at the end, as Hono would have.
- * Give a content type with the answer (answer(), or c.body's headers), not through c.header(): a
- * response made without one already carries the adapter's text/plain default, which the merge keeps.
+ * The headers of a request's answer as a plain record (decision 196): Hono keeps `c.header()` in a
+ * WHATWG Headers object, which the Node adapter iterates and sorts back into a record, ~15 µs a
+ * request. Here `c.header()` before the answer exists writes into one record, which `answer()`
+ * hands to the adapter as is; a response made any other way (c.json, c.redirect) gets it merged at
+ * the end, as Hono would. Give the content type with the answer, not through c.header().
  */
 export interface ResponseHead {
   /** Lower-case names; an appended value is joined with ", " as Headers.append does. */
@@ -27,10 +23,7 @@ type SetHeader = Context<AppEnv>['header'];
 
 const answered = new WeakSet<Response>();
 
-/**
- * Installs the request's head, starting from the new record of fields `initial` makes for the
- * request (the security headers): c.header() writes into it until the answer is made.
- */
+/** Installs the request's head, starting from the record `initial` makes (the security headers). */
 export function responseHead(initial: (c: Context<AppEnv>) => Record<string, string>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const head: ResponseHead = { fields: initial(c), cookies: [] };
@@ -60,10 +53,8 @@ export function responseHead(initial: (c: Context<AppEnv>) => Record<string, str
 const encoder = new TextEncoder();
 
 /**
- * UTF-8 of a text in one pass. A string body is walked twice by the adapter (its byte length, then
- * the write), and Buffer.from does the same: ~80 µs each for a 60 KB page of Slovak text, which V8
- * keeps as two bytes a character. Written into room for a little more than its length (a page is
- * mostly ASCII); text that does not fit (much of it outside ASCII) takes the two passes.
+ * UTF-8 in one pass into room for a little more than the length (a page is mostly ASCII): the adapter
+ * and Buffer.from walk a string twice, ~80 µs each for a 60 KB page. Text that does not fit takes two.
  */
 function utf8(text: string): Uint8Array {
   const room = Buffer.allocUnsafe(text.length + (text.length >> 3) + 64);
@@ -71,11 +62,7 @@ function utf8(text: string): Uint8Array {
   return read === text.length ? room.subarray(0, written) : Buffer.from(text);
 }
 
-/**
- * The answer with the request's head as its headers, as the adapter writes them: no Headers object
- * is built. Pages, product lists, filter counts and problems answer this way; a text answer is
- * gzipped here when the shop compresses itself (compression.ts) and the client takes gzip.
- */
+/** The answer with the request's head as its headers (no Headers object), gzipped when the shop compresses itself. */
 export function answer(c: Context<AppEnv>, body: string | Uint8Array, status: number, contentType: string): Response {
   const head = c.get('head');
   // Before the head is installed (an app without it, an error that early): Hono's way.

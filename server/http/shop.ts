@@ -29,8 +29,7 @@ export function shopAndLocale(config: Config, shops: Record<ShopCode, ShopContex
     c.set('shop', shop);
     c.set('locale', locale);
     c.set('i18n', translators[locale]);
-    // Before next(): a header set after the handler made its response makes Hono rebuild that
-    // response from its body stream, which costs more CPU than rendering the page itself.
+    // Before next(): a header set after the response exists makes Hono rebuild it from its stream.
     c.header('Content-Language', locale);
     await next();
   });

@@ -1,6 +1,6 @@
 /**
  * Addresses every page links to, shared by the server (layout, page defaults) and the widgets (their
- * fallback when a page sends no defaults). The terms page differs per shop and is added per request.
+ * fallback when a page sends no defaults).
  */
 export const ROUTES = {
   home: '/',
@@ -16,13 +16,7 @@ export const ROUTES = {
   language: '/jazyk',
 } as const;
 
-/** The routes object templates read, one per terms path (one per shop) instead of one per render. */
+
+/** The routes object templates read, with the shop's terms page: one per shop instead of one per render. */
 const routesByTerms = new Map<string, Record<string, string>>();
-export function routesFor(terms: string): Record<string, string> {
-  let routes = routesByTerms.get(terms);
-  if (!routes) {
-    routes = { ...ROUTES, terms };
-    routesByTerms.set(terms, routes);
-  }
-  return routes;
-}
+export const routesFor = (terms: string) => routesByTerms.get(terms) ?? routesByTerms.set(terms, { ...ROUTES, terms }).get(terms)!;

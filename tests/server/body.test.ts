@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { MalformedBodyError, readBody, wellFormedBodies } from '../../server/http/body';
-import { parseBodyBytes } from '../../server/http/body-parse';
+import { MalformedBodyError, parseBodyBytes, readBody, wellFormedBodies } from '../../server/http/body';
 import { ProblemError } from '../../server/http/problem';
 
 /** The one body reader (server/http/body.ts, docs/decisions/212): its parsing rules and the shapes it hands out. */
@@ -117,7 +116,7 @@ describe('readBody', () => {
 });
 
 describe('one reader for the whole app', () => {
-  it('no server file reads a request body except server/http/body.ts (through request-body.ts)', () => {
+  it('no server file reads a request body except server/http/body.ts', () => {
     const root = join(process.cwd(), 'server');
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
@@ -128,6 +127,6 @@ describe('one reader for the whole app', () => {
       .filter(([, code]) => /\.req\.(json|text|parseBody|formData|arrayBuffer|blob|bytes)\(|\.req\.raw\.body\b|\.req\.valid\(/.test(code))
       .map(([file]) => file)
       .map((file) => relative(process.cwd(), file));
-    expect(readers).toEqual(['server/http/request-body.ts']);
+    expect(readers).toEqual(['server/http/body.ts']);
   });
 });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterCountPath } from '../../server/catalog/filter';
-import { SECURITY_HEADERS } from '../../server/http/security-headers';
+import { securityFieldsFor } from '../../server/http/security-headers';
 import { defaultsOf } from '../setup/html';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { TOKEN_PAGE } from '../setup/visitor';
@@ -56,7 +56,7 @@ describe('answers shared by anonymous visitors', () => {
       expect(response.headers.get('etag'), path).toMatch(/^"[^"]+"$/);
       expect(response.headers.get('vary'), path).toBe('Accept-Encoding, Cookie');
       expect(response.headers.getSetCookie(), path).toEqual([]);
-      if (!path.startsWith('/api/')) for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      if (!path.startsWith('/api/')) for (const [name, value] of Object.entries(securityFieldsFor(path))) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
     // The same page for a visitor holding a session id with nothing stored under it.
     const visitor = await session(shop);

@@ -8,7 +8,7 @@ import { shopperRequests, type Visitor } from '../setup/visitor';
 
 /**
  * Bodies sent to the Node server are read from Node's request stream, not through a WHATWG
- * Request (server/http/request-body.ts and body-limit.ts, docs/decisions/175), by the one body reader
+ * Request (server/http/body.ts and body-limit.ts, docs/decisions/175), by the one body reader
  * (server/http/body.ts). These calls go over a real socket, so the
  * adapter's stream is what the middleware reads: whole, in chunks, too large, malformed, and a form
  * beside it (still Hono's bodyLimit).
