@@ -7,8 +7,7 @@ import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from
 import { answer } from '../http/response-head';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { accountLinksFor } from '../accounts/account-links';
-import { unreadCount } from '../notifications/unread';
-import { cartSummary } from '../cart/cart-summary.service';
+import { shopperHeader } from '../cart/cart-summary.service';
 import type { Assets } from './assets';
 import { createMenus, pageDefaults } from './chrome';
 import { createEta, renderBytes } from './eta';
@@ -54,7 +53,7 @@ export interface Renderer extends Render {
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>, path?: string): string;
 }
 
-const NO_CART = { count: 0, total: 0 };
+const NO_HEADER = { cart: { count: 0, total: 0 }, unread: 0 };
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
 export { ROUTES } from './routes';
@@ -112,15 +111,16 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const shared = meta.shared === true && !meta.noStore && status === 200 && meta.canonicalPath !== undefined && isSharedRequest(c, meta.canonicalPath);
     // No row behind the id when the request began: no cart either (carts reference the row), unless
     // this very request stored one (a form post that renders instead of redirecting).
-    const cart = !shared && (session.stored || c.req.method !== 'GET') ? cartSummary(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE')) : NO_CART;
+    // With the Správy count of a signed-in user (their page is private; a shared page carries nobody's), one statement.
+    const own = !shared && (session.stored || c.req.method !== 'GET') ? shopperHeader(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'), session.userId) : NO_HEADER;
+    const cart = own.cart;
     const csrf = shared ? '' : c.get('csrfToken');
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };
     const routes = routesFor(shop.termsPath);
     const path = c.req.path;
     const menus = menusFor(c);
-    // The Správy count: a signed-in user's page is private, a shared page carries nobody's.
-    const unreadMessages = !shared && session.userId !== null ? unreadCount(c.get('deps').db, session.userId) : 0;
+    const unreadMessages = own.unread;
     const html = renderBytes(eta, template, withView(view, {
       t: translateFor(i18n),
       money,
