@@ -4,7 +4,7 @@ import { perDatabase } from '../db/prepared';
 import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
-import { CatalogueCache, stringBytes } from './catalog-cache';
+import { CatalogueCache } from './catalog-cache';
 import { productsByIds, type ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
 import { lowestPriceText } from './price-history';
@@ -66,27 +66,28 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
 
 /** ~0.8 KB a product in each locale, currency, role and with/without stock. */
 const MAX_BYTES = 8 * 1024 * 1024;
-const texts = perDatabase(() => new CatalogueCache<string>(MAX_BYTES, stringBytes));
+const texts = perDatabase(() => new CatalogueCache<Buffer>(MAX_BYTES, (bytes) => bytes.length + 64));
 
 /**
- * The JSON text of each listed product of `ids`, in that order, kept per catalogue version, locale,
- * currency, price role and with_availability (decision 175): only products without a kept text
- * are read and serialised (~6 µs each: JSON.stringify, two money formats, a translation), so a
- * list asked for again reads no rows. Ids that are not shown are left out.
+ * The JSON text of each listed product of `ids`, in that order, as UTF-8, kept per catalogue
+ * version, locale, currency, price role and with_availability (decision 175): only products
+ * without a kept text are read and serialised (~6 µs each: JSON.stringify, two money formats, a
+ * translation), so a list asked for again reads no rows and encodes no text (the answer copies
+ * the kept bytes: product-list-answer.ts). Ids that are not shown are left out.
  */
-export function productTexts(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[]): string[] {
+export function productTexts(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[]): Buffer[] {
   const cache = texts(db);
   const scope = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
   const found = ids.map((id) => cache.peek(version, `${scope}|${id}`));
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length > 0) {
-    const made = new Map<number, string>();
+    const made = new Map<number, Buffer>();
     for (const row of productsByIds(db, view.shopId, view.wholesale, missing, { text: view.locale, slug: view.shop.locale })) {
-      const text = JSON.stringify(productJson(view, row));
+      const text = Buffer.from(JSON.stringify(productJson(view, row)));
       cache.set(version, `${scope}|${row.id}`, text);
       made.set(row.id, text);
     }
     for (let i = 0; i < ids.length; i++) found[i] ??= made.get(ids[i]);
   }
-  return found.filter((text): text is string => text !== undefined);
+  return found.filter((text): text is Buffer => text !== undefined);
 }
