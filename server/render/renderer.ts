@@ -9,7 +9,7 @@ import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { accountLinksFor } from '../accounts/account-links';
 import { shopperHeader } from '../cart/cart-summary.service';
 import type { Assets } from './assets';
-import { createMenus, pageDefaults } from './chrome';
+import { createDefaultsJson, createMenus } from './chrome';
 import { createEta, renderBytes } from './eta';
 import { formatMoney, formatNumber } from './format';
 import { attrJson, scriptJson } from './json';
@@ -100,6 +100,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const eta = createEta(options);
   const { assets } = options;
   const menusFor = createMenus(eta);
+  const defaultsJson = createDefaultsJson(assets);
 
   const render: Render = (c, template, view, meta = {}) => {
     // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
@@ -143,7 +144,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       chromeMegaMenu: menus.megaMenu,
       assets,
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
-      defaultsJson: scriptJson(pageDefaults(assets, shop, locale, session, cartView, csrf, routes, unreadMessages)),
+      defaultsJson: defaultsJson(shop, locale, session, cartView, csrf, routes, unreadMessages),
     }));
     if (shared) markShared(c, options.httpCache);
     else markPrivate(c);
