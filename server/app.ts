@@ -84,6 +84,7 @@ import { createShopOutbox } from './outbox';
 import { adminApp } from './admin/admin.app';
 import { isProductImageUpload, productImageFiles } from './admin/catalogue/product-images.service';
 import { settingsConfig } from './settings/settings.service';
+import { CachedRouter } from './route-cache';
 
 export { MAX_BODY_BYTES } from './http/body-limit';
 
@@ -106,7 +107,7 @@ export function createApp(given: Deps): App {
   const render = createRenderer({ root: config.root, production: config.production, assets, httpCache: config.httpCache });
 
   const outbox = createShopOutbox(deps);
-  const app = Object.assign(new Hono<AppEnv>(), { outbox }) as App;
+  const app = Object.assign(new Hono<AppEnv>({ router: new CachedRouter() }), { outbox }) as App;
 
   // Hashed build output is immutable; the rest of static/ may change between releases. Set on the
   // found file's response itself: serveStatic's onFound runs after that response was made, and

@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 
-const sql = perDatabase((db: Db) =>
-  db.$client.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND direction = 'received' AND seen_at IS NULL"),
-);
+/** The count of a user's (`?`) received and unread messages, as SQL: also a column of shopperHeader() (cart-summary.service.ts). */
+export const UNREAD_COUNT_SQL = "SELECT COUNT(*) FROM notifications WHERE user_id = ? AND direction = 'received' AND seen_at IS NULL";
+
+const sql = perDatabase((db: Db) => db.$client.prepare<[number], number>(UNREAD_COUNT_SQL).pluck());
 
 /**
  * Received and not yet read: the count by Správy in the account menu. Only for a signed-in user's
  * own answers (private pages and /api/session), never on a page a shared cache keeps.
  */
-export const unreadCount = (db: Db, userId: number): number => sql(db).get(userId)!.n;
+export const unreadCount = (db: Db, userId: number): number => sql(db).get(userId)!;

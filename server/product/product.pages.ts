@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { SlugHandler } from '../catalog/slug.pages';
 import { productUrl } from '../catalog/urls';
-import { catalogueLang, langKey, productSlugs, shopAlternates } from '../catalog/catalogue-texts';
-import type { AppEnv } from '../http/env';
+import { catalogueLang, langKey, productSlugs, shopAlternates, type CatalogueLang } from '../catalog/catalogue-texts';
+import type { Db } from '../db/client';
+import type { AppEnv, ShopContext } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import type { Render, Renderer } from '../render/renderer';
@@ -27,6 +28,27 @@ function productSlugPaths(db: Parameters<typeof productSlugs>[0], id: number): {
   return slugs && { sk: productUrl(slugs.sk), cs: productUrl(slugs.cs) };
 }
 
+/**
+ * What a product page shows of one product for one shop, language and price role, with what
+ * follows from that alone; `bytes` estimates its size for the cache.
+ */
+function productPageParts(db: Db, version: number, shop: ShopContext, id: number, wholesale: boolean, lang: CatalogueLang) {
+  const detail = productDetail(db, version, shop.id, id, wholesale, lang);
+  if (!detail) return { detail, bytes: 2048 };
+  const p = detail.product;
+  const parts = {
+    detail,
+    descriptionHtml: sanitizeDescription(p.description),
+    description: plainText(p.description, 160),
+    reviewsJson: attrJson(detail.reviews),
+    jsonLd: productJsonLd(detail, shop).map(scriptJson),
+    analyticsJson: scriptJson(viewItem(shop.currency, { id: p.id, name: p.name, price: p.priceB2c })),
+    paths: productSlugPaths(db, p.id) ?? { sk: detail.url, cs: detail.url },
+  };
+  const text = parts.descriptionHtml.length + parts.description.length + parts.reviewsJson.length + parts.analyticsJson.length + parts.jsonLd.reduce((sum, ld) => sum + ld.length, 0);
+  return { ...parts, bytes: 2048 + (JSON.stringify(detail).length + text) * 2 };
+}
+
 /** Spec: quantity range 1 to 99 (cart issue). */
 const MAX_QUANTITY = 99;
 
@@ -45,23 +67,26 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
     if (segments.length !== 1) return null;
     const { db, config } = c.get('deps');
     const lang = catalogueLang(c);
-    const id = findProductIdBySlug(db, segments[0], lang.slug);
+    const at = { db, version: c.get('catalogVersion') };
+    const shop = c.get('shop');
+    // Which product a slug names, and what its page shows of it (~10 statements: the product,
+    // variants, related products, images, reviews, videos, seller) with what follows from that
+    // alone (the sanitised description, JSON-LD, the review list's JSON, its address in each
+    // shop): read and made once per catalogue version, none of it per request.
+    const id = catalogView(at, `product-slug|${lang.slug}|${segments[0]}`, () => findProductIdBySlug(db, segments[0], lang.slug), () => 96 + segments[0].length * 2);
     if (id === null) return null;
-    // What the page shows of the product, read once per catalogue version (~10 statements: the
-    // product, variants, related products, images, reviews, videos, seller).
-    const version = c.get('catalogVersion');
-    const { detail } = catalogView({ db, version }, `product|${c.get('shop').id}|${langKey(lang)}|${isWholesale(c) ? 'b2b' : 'b2c'}|${id}`, () => ({ detail: productDetail(db, version, c.get('shop').id, id, isWholesale(c), lang) }), (kept) => 2048 + (kept.detail ? JSON.stringify(kept.detail).length * 2 : 0));
+    const kept = catalogView(at, `product|${shop.id}|${langKey(lang)}|${isWholesale(c) ? 'b2b' : 'b2c'}|${id}`, () => productPageParts(db, at.version, shop, id, isWholesale(c), lang), (k) => k.bytes);
+    const { detail } = kept;
     if (!detail) return null;
     // The Slovak slug on the Czech shop (or the other way round): the shop's own address.
     if (c.req.path !== detail.url) return c.redirect(detail.url, 301);
     const i18n = c.get('i18n');
-    const shop = c.get('shop');
     const p = detail.product;
     const days = p.availabilityDays;
     const variants = detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) }));
     const view = {
       ...detail,
-      descriptionHtml: sanitizeDescription(p.description),
+      descriptionHtml: kept.descriptionHtml,
       availability: { text: availabilityText(i18n, days), severity: availabilitySeverity(days) },
       stockText: p.quantity > 0 ? i18n._('Dostupné {count} ks', { count: p.quantity }) : null,
       ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),
@@ -71,7 +96,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       maxQuantity: MAX_QUANTITY,
       watchdogSlot,
       watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
-      reviewsJson: attrJson(detail.reviews),
+      reviewsJson: kept.reviewsJson,
       videos: detail.videos.map((v) => videoView(v, config.videoOrigin)),
       variants,
       // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
@@ -93,14 +118,14 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       guidesHtml: keptHtml(c, `guides|${p.id}`, () =>
         render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
       ),
-      jsonLd: productJsonLd(detail, shop).map(scriptJson),
-      analyticsJson: scriptJson(viewItem(shop.currency, { id: p.id, name: p.name, price: p.priceB2c })),
+      jsonLd: kept.jsonLd,
+      analyticsJson: kept.analyticsJson,
     };
     const meta = {
       title: p.name,
-      description: plainText(p.description, 160),
+      description: kept.description,
       canonicalPath: detail.url,
-      alternates: shopAlternates(config.origins, productSlugPaths(db, p.id) ?? { sk: detail.url, cs: detail.url }),
+      alternates: shopAlternates(config.origins, kept.paths),
       shared: true,
     };
     return render(c, 'pages/product/product', view, meta);

@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales';
 import type { Assets } from './assets';
 import { intlLocale } from './format';
 import { routesFor } from './routes';
+import { scriptJson } from './json';
 
 /**
  * The header's two category lists (the mega menu, and the phone drawer's fallback, which the drawer
@@ -42,20 +43,35 @@ export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
 /** Who a page is for, as the layout reads it. */
 export type LayoutSession = Pick<SessionState, 'userId' | 'username' | 'roles'>;
 
-/** The page defaults the widgets start from (the #shop-defaults JSON). */
-export function pageDefaults(assets: Assets, shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>, unreadMessages = 0) {
-  return {
-    shop: shop.code,
-    locale,
-    intlLocale: intlLocale(locale),
-    currency: { code: shop.currency, symbol: shop.currencySymbol },
-    isLogged: session.userId !== null,
-    loggedUsername: session.username,
-    loggedRoles: session.roles,
-    cart,
-    csrf,
-    unreadMessages,
-    messages: assets.messages[locale],
-    routes,
+/** The page defaults the widgets start from (the #shop-defaults JSON), in this order: the shop's and locale's, the shopper's, then the build's and the routes. */
+const defaultsBefore = (shop: ShopContext, locale: Locale) => ({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol } });
+const defaultsAfter = (assets: Assets, locale: Locale, routes: Record<string, string>) => ({ messages: assets.messages[locale], routes });
+const shopperDefaults = (session: LayoutSession, cart: unknown, csrf: string, unreadMessages: number) => ({
+  isLogged: session.userId !== null,
+  loggedUsername: session.username,
+  loggedRoles: session.roles,
+  cart,
+  csrf,
+  unreadMessages,
+});
+
+/**
+ * scriptJson() of the page defaults, the same text: the members before and after the shopper's are
+ * serialised once per shop, locale and terms page and kept (shops and the build's assets do not
+ * change while the process runs); only the shopper's members are serialised per page. Escaping is
+ * per character, so escaping the parts equals escaping the whole.
+ */
+export function createDefaultsJson(assets: Assets): (shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>, unreadMessages: number) => string {
+  const kept = new WeakMap<ShopContext, Map<string, { before: string; after: string }>>();
+  return (shop, locale, session, cart, csrf, routes, unreadMessages) => {
+    let ofShop = kept.get(shop);
+    if (ofShop === undefined) kept.set(shop, (ofShop = new Map()));
+    const key = `${locale}|${routes.terms}`;
+    let parts = ofShop.get(key);
+    if (parts === undefined) {
+      parts = { before: scriptJson(defaultsBefore(shop, locale)).slice(0, -1), after: scriptJson(defaultsAfter(assets, locale, routes)).slice(1) };
+      ofShop.set(key, parts);
+    }
+    return `${parts.before},${scriptJson(shopperDefaults(session, cart, csrf, unreadMessages)).slice(1, -1)},${parts.after}`;
   };
 }

@@ -7,10 +7,9 @@ import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from
 import { answer } from '../http/response-head';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { accountLinksFor } from '../accounts/account-links';
-import { unreadCount } from '../notifications/unread';
-import { cartSummary } from '../cart/cart-summary.service';
+import { shopperHeader } from '../cart/cart-summary.service';
 import type { Assets } from './assets';
-import { createMenus, pageDefaults } from './chrome';
+import { createDefaultsJson, createMenus } from './chrome';
 import { createEta, renderBytes } from './eta';
 import { formatMoney, formatNumber } from './format';
 import { attrJson, scriptJson } from './json';
@@ -54,7 +53,7 @@ export interface Renderer extends Render {
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>, path?: string): string;
 }
 
-const NO_CART = { count: 0, total: 0 };
+const NO_HEADER = { cart: { count: 0, total: 0 }, unread: 0 };
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
 export { ROUTES } from './routes';
@@ -101,6 +100,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const eta = createEta(options);
   const { assets } = options;
   const menusFor = createMenus(eta);
+  const defaultsJson = createDefaultsJson(assets);
 
   const render: Render = (c, template, view, meta = {}) => {
     // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
@@ -112,15 +112,16 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const shared = meta.shared === true && !meta.noStore && status === 200 && meta.canonicalPath !== undefined && isSharedRequest(c, meta.canonicalPath);
     // No row behind the id when the request began: no cart either (carts reference the row), unless
     // this very request stored one (a form post that renders instead of redirecting).
-    const cart = !shared && (session.stored || c.req.method !== 'GET') ? cartSummary(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE')) : NO_CART;
+    // With the Správy count of a signed-in user (their page is private; a shared page carries nobody's), one statement.
+    const own = !shared && (session.stored || c.req.method !== 'GET') ? shopperHeader(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'), session.userId) : NO_HEADER;
+    const cart = own.cart;
     const csrf = shared ? '' : c.get('csrfToken');
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };
     const routes = routesFor(shop.termsPath);
     const path = c.req.path;
     const menus = menusFor(c);
-    // The Správy count: a signed-in user's page is private, a shared page carries nobody's.
-    const unreadMessages = !shared && session.userId !== null ? unreadCount(c.get('deps').db, session.userId) : 0;
+    const unreadMessages = own.unread;
     const html = renderBytes(eta, template, withView(view, {
       t: translateFor(i18n),
       money,
@@ -143,7 +144,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       chromeMegaMenu: menus.megaMenu,
       assets,
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
-      defaultsJson: scriptJson(pageDefaults(assets, shop, locale, session, cartView, csrf, routes, unreadMessages)),
+      defaultsJson: defaultsJson(shop, locale, session, cartView, csrf, routes, unreadMessages),
     }));
     if (shared) markShared(c, options.httpCache);
     else markPrivate(c);

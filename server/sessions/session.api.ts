@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { cartSummary } from '../cart/cart-summary.service';
+import { shopperHeader } from '../cart/cart-summary.service';
 import type { AppEnv } from '../http/env';
 import { markPrivate } from '../http/http-cache';
 import { answer } from '../http/response-head';
 import { formatMoney } from '../render/format';
-import { unreadCount } from '../notifications/unread';
 
 /** Where the shopper's own bits are read after the load of a page a shared cache may have kept. */
 export const SESSION_PATH = '/api/session';
@@ -19,7 +18,7 @@ export function sessionApi() {
   app.get(SESSION_PATH, (c) => {
     const session = c.get('session');
     const shop = c.get('shop');
-    const cart = session.stored ? cartSummary(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE')) : { count: 0, total: 0 };
+    const { cart, unread } = session.stored ? shopperHeader(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'), session.userId) : { cart: { count: 0, total: 0 }, unread: 0 };
     markPrivate(c);
     const body = {
       isLogged: session.userId !== null,
@@ -27,7 +26,7 @@ export function sessionApi() {
       loggedRoles: session.roles,
       cart: { ...cart, totalFormatted: formatMoney(cart.total, shop.currency, c.get('locale')) },
       csrf: c.get('csrfToken'),
-      unreadMessages: session.userId !== null ? unreadCount(c.get('deps').db, session.userId) : 0,
+      unreadMessages: unread,
     };
     return answer(c, JSON.stringify(body), 200, 'application/json');
   });

@@ -5,7 +5,8 @@
  * over loopback, and comparable between targets measured in the same run. The shop runs as behind
  * nginx (COMPRESS=false: the proxy compresses, decision 213); "standalone" rows are `npm start`'s
  * own gzip (level 6) on top. Requests carry `Accept-Encoding: gzip, deflate, br` like a browser's.
- * Run: npx tsx build.ts && npx tsx tests/bench/cpu.ts [--products 10000]
+ * Run: npx tsx build.ts && npx tsx tests/bench/cpu.ts [--products 10000] [--db seeded.db] [--only name]
+ * (--db copies an already seeded file; --only keeps the bare route and the targets whose name contains it).
  */
 import { Hono } from 'hono';
 import { csrfTokenFor } from '../../server/http/csrf';
@@ -14,8 +15,10 @@ import { signInConsumer } from './bench-db';
 import { inProcess } from './in-process';
 import { seededShop } from './seeded-shop';
 
-const products = Number(process.argv[process.argv.indexOf('--products') + 1]) || 10_000;
-const { config, db, remove } = seededShop('obchod-cpu-', products);
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const products = Number(arg('--products')) || 10_000;
+const only = arg('--only');
+const { config, db, remove } = seededShop('obchod-cpu-', products, arg('--db'));
 const silent = { error: () => {}, info: () => {} };
 const deps = { db, clock: { now: () => new Date() }, logger: silent, mailer: { send: async () => {} } };
 const app = createApp({ ...deps, config: { ...config, production: true, compress: false } });
@@ -61,7 +64,7 @@ async function measure(run: () => Promise<unknown>, n: number): Promise<number> 
 
 const rows: { target: string; cpuMicros: number; timesBare: string }[] = [];
 let bareMicros = 0;
-for (const target of targets) {
+for (const target of targets.filter((t) => !only || t.name.startsWith('bare') || t.name.includes(only))) {
   const micros = await measure(target.run, target.name.startsWith('bare') ? 5000 : 300);
   if (target.name.startsWith('bare')) bareMicros = micros;
   rows.push({ target: target.name, cpuMicros: Math.round(micros), timesBare: `${(micros / bareMicros).toFixed(1)} ×` });

@@ -1,6 +1,7 @@
 /**
  * A loop over app.request() for one page, for `node --cpu-prof` (self time per function):
  *   npx tsx tests/bench/profile.ts [--products 10000] [--db seeded.db] [--signed-in] [--path /x] [--rounds N] [--profile out.cpuprofile]
+ *   npx tsx tests/bench/profile.ts --signed-in --path products   (60 different product pages in turn, as the bench)
  *   npx tsx tests/bench/profile.ts --method POST --path /api/product --body '{"category_id":"@dept","_limit":12}'
  * Seeds its own temporary database and prints the CPU per request of the loop. With --profile, the
  * loop alone (not the seeding) is profiled through node:inspector; open the file in Chrome DevTools
@@ -36,14 +37,17 @@ if (signedIn) {
 }
 const app = createApp({ db, config: { ...config, production: true, compress }, clock: { now: () => new Date() }, logger: { error: () => {}, info: () => {} }, mailer: { send: async () => {} } });
 const category = sqlite.prepare("SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1").get() as { slug: string };
-const path = arg('--path') ?? `/${category.slug}/2`;
+const slugs = sqlite.prepare('SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL AND children_count = 0 AND availability_days >= 0 ORDER BY id LIMIT 60').pluck().all() as string[];
+let nextProduct = 0;
+const paths = () => (arg('--path') === 'products' ? `/${slugs[nextProduct++ % slugs.length]}` : (arg('--path') ?? `/${category.slug}/2`));
+const path = paths();
 const method = arg('--method') ?? 'GET';
 const department = largestDepartment(sqlite);
 const body = arg('--body')?.replaceAll('"@dept"', String(department.root.id)).replaceAll('@brand', department.brand);
 const headers: Record<string, string> = { host: '127.0.0.1', ...(signedIn || method !== 'GET' ? { cookie: `sid=${sid}` } : {}), 'accept-encoding': arg('--encoding') ?? 'gzip, deflate, br' };
 if (method !== 'GET') Object.assign(headers, { 'x-csrf-token': csrfTokenFor(config.secret, sid), 'content-type': 'application/json' });
 const request = inProcess(app.fetch);
-const call = (to: string, h: Record<string, string>) => request(to, h, method === 'GET' ? {} : { method, body: body ?? '{}' });
+const call = (to: string, h: Record<string, string>) => request(to === path ? paths() : to, h, method === 'GET' ? {} : { method, body: body ?? '{}' });
 const first = await call(path, headers);
 console.log(method, path, first.status, first.headers['cache-control'] ?? '', first.headers['content-encoding'] ?? '', first.body.length, 'bytes');
 for (let i = 0; i < 100; i++) await call(path, headers);
