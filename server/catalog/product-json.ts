@@ -4,6 +4,7 @@ import { perDatabase } from '../db/prepared';
 import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
+import { cacheBytes } from './cache-budget';
 import { CatalogueCache, stringBytes } from './catalog-cache';
 import { productsByIds, type ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
@@ -65,7 +66,7 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
 }
 
 /** ~0.8 KB a product in each locale, currency, role and with/without stock. */
-const MAX_BYTES = 8 * 1024 * 1024;
+const MAX_BYTES = cacheBytes('productJson');
 const texts = perDatabase(() => new CatalogueCache<string>(MAX_BYTES, stringBytes));
 
 /**
