@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
+import { cacheBytes } from './cache-budget';
 import { CatalogueCache, stringBytes } from './catalog-cache';
 import { catalogueLang } from './catalogue-texts';
 import { productsByIds } from './listing.service';
@@ -17,7 +18,7 @@ export interface KeptCard {
 }
 
 /** ~1.5 KB a card: 10,000 cards. */
-const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_BYTES = cacheBytes('cards');
 const caches = perDatabase(() => new CatalogueCache<KeptCard>(MAX_BYTES, (card) => card.html.length + stringBytes(card.name) + stringBytes(card.url) + 64));
 
 /**
@@ -51,7 +52,7 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
 }
 
 /** Other pieces shown as they are (a category's filter panel, a product page's carousels: 8–15 KB each). */
-const pieces = perDatabase(() => new CatalogueCache<Buffer>(8 * 1024 * 1024, (bytes) => bytes.length));
+const pieces = perDatabase(() => new CatalogueCache<Buffer>(cacheBytes('pieces'), (bytes) => bytes.length));
 
 /**
  * A piece of HTML (as UTF-8) kept per catalogue version under `key`, which names everything it

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
+import { cacheBytes } from './cache-budget';
 import { CatalogueCache } from './catalog-cache';
 import { catalogueLang, langKey, SLOVAK, type CatalogueLang } from './catalogue-texts';
 import { loadCategoryIndex, type CategoryIndex } from './category.service';
@@ -10,8 +11,9 @@ import { loadCategoryFilter, localizeFilter, type CategoryFilter } from './filte
 import { SOURCE_LOCALE } from '../i18n/locales';
 import { loadMenu, type Menu } from './menu.service';
 
-/** The catalogue's small derived views (category tree, filter choices, menu, sitemap): 16 MB. */
-const views = perDatabase(() => new CatalogueCache<{ value: unknown; bytes: number }>(16 * 1024 * 1024, (view) => view.bytes));
+/** The catalogue's small derived views: the category tree, filter choices, menu, sitemap. */
+const MAX_BYTES = cacheBytes('views');
+const views = perDatabase(() => new CatalogueCache<{ value: unknown; bytes: number }>(MAX_BYTES, (view) => view.bytes));
 
 /** Where a request reads the catalogue: its database and the version read for it (app.ts). */
 export interface CatalogAt {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
+import { cacheBytes } from './cache-budget';
 import { CatalogueCache } from './catalog-cache';
 import { LISTED_TOP_LEVEL } from './sellable';
 
@@ -29,7 +30,7 @@ export interface IndexQuery {
 }
 
 /** Scopes kept per database, by bytes: a department at 100,000 products is ~0.7 MB. */
-const MAX_BYTES = 24 * 1024 * 1024;
+const MAX_BYTES = cacheBytes('filterIndex');
 const LISTED = `FROM json_each(@scope) scope
   CROSS JOIN products p ON p.category_id = scope.value
   CROSS JOIN product_prices pp ON pp.product_id = p.id AND pp.shop_id = @shop

@@ -6,6 +6,7 @@ import type { AppEnv, ShopContext } from '../http/env';
 import { answer } from '../http/response-head';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
+import { cacheBytes } from './cache-budget';
 import { CatalogueCache } from './catalog-cache';
 import { productsByIds, type ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
@@ -67,10 +68,9 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
 }
 
 /** ~0.8 KB a product in each locale, currency, role and with/without stock. */
-const MAX_BYTES = 8 * 1024 * 1024;
+const MAX_BYTES = cacheBytes('productJson');
 const texts = perDatabase(() => new CatalogueCache<Buffer>(MAX_BYTES, (bytes) => bytes.length + 64));
 
-/**
 /**
  * The JSON text of each listed product of `ids`, in that order, as UTF-8, kept per catalogue
  * version, locale, currency, price role and with_availability (decision 175): only products

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { perDatabase } from '../db/prepared';
+import { cacheBytes } from '../catalog/cache-budget';
 import { CatalogueCache } from '../catalog/catalog-cache';
 import { LISTED_TOP_LEVEL } from '../catalog/sellable';
 import { buildMatch, exactKey, fold, normalizeQuery, SEARCH_PAGE_SIZE, tokenize } from './search.schemas';
@@ -87,13 +88,12 @@ interface PerDb {
   built?: { key: Buffer; index: TermIndex | null };
 }
 
-const MB = 1024 * 1024;
 const perDb = perDatabase(
   (db): PerDb => ({
     st: prepare(db),
-    ranked: new CatalogueCache<Ranked>(4 * MB, (r) => 64 + r.ids.length * 8),
-    listed: new CatalogueCache<Set<number>>(8 * MB, (ids) => 64 + ids.size * 40),
-    vocab: new CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>(4 * MB, (v) => 64 + v.terms.length * 120),
+    ranked: new CatalogueCache<Ranked>(cacheBytes('searchRanked'), (r) => 64 + r.ids.length * 8),
+    listed: new CatalogueCache<Set<number>>(cacheBytes('searchListed'), (ids) => 64 + ids.size * 40),
+    vocab: new CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>(cacheBytes('searchVocab'), (v) => 64 + v.terms.length * 120),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { wrk, wrkInstalled } from './wrk';
 
@@ -72,11 +72,34 @@ export function cpuMeter(pids: number[]): (requests: number) => number | null {
   };
 }
 
-/** The resident set of a process in MB, from /proc. */
-export function rssMb(pid: number): number | null {
+/** A process's resident memory in MB, split: V8's heap, buffers outside it, the rest of the anonymous memory. */
+export interface Memory {
+  rss: number;
+  /** Mapped files resident (mostly the node binary's code) and anonymous memory. */
+  file: number;
+  anon: number;
+  heapTotal: number;
+  heapUsed: number;
+  /** Memory V8 does not manage but knows of (Buffers, typed arrays). */
+  external: number;
+  /** anon − heapTotal − external: malloc's share (SQLite's page caches, statements, ICU, threads' arenas). */
+  malloc: number;
+}
+
+const MB = 1024 * 1024;
+
+/** `pid`'s memory: /proc for the resident set, tests/bench/memory-probe.mjs (SIGUSR2) for V8's figures. */
+export async function memoryOf(pid: number, probeFile: string): Promise<Memory | null> {
   try {
-    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+    rmSync(probeFile, { force: true });
+    process.kill(pid, 'SIGUSR2');
+    for (let i = 0; i < 200 && !existsSync(probeFile); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const v8 = JSON.parse(readFileSync(probeFile, 'utf8')) as NodeJS.MemoryUsage;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    const mb = (bytes: number) => Math.round(bytes / MB);
+    const anon = kb('RssAnon');
+    return { rss: mb(kb('VmRSS')), file: mb(kb('RssFile') + kb('RssShmem')), anon: mb(anon), heapTotal: mb(v8.heapTotal), heapUsed: mb(v8.heapUsed), external: mb(v8.external), malloc: mb(anon - v8.heapTotal - v8.external) };
   } catch {
     return null;
   }

@@ -18,7 +18,7 @@
  * catalogue version) is reused, and "rendered whole" (HTML_CACHE=false) measures it without that.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -28,7 +28,7 @@ import { formatMoney } from '../../server/render/format';
 import { nginxInstalled, startProxy, type RunningProxy } from '../setup/nginx';
 import { ROOT, spawnServer, startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
 import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
-import { CONNECTIONS, DURATION_S, load, rssMb, WARMUP_S, WRK, type Load, type Measured, type Target } from './load';
+import { CONNECTIONS, DURATION_S, load, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
 import { benchAdminOrders } from './admin-orders.bench';
@@ -42,6 +42,13 @@ const signedIn = { ...BROWSER, cookie: `sid=${USER_SID}` };
 const api = { ...signedIn, 'x-csrf-token': csrfTokenFor(SECRET, USER_SID), 'content-type': 'application/json' };
 const BEHIND_NGINX = { SECRET, SEED: 'none', COMPRESS: 'false', TRUST_PROXY: '127.0.0.1' };
 const NGINX = nginxInstalled();
+/**
+ * `--only 10k` or `--only 100k`: that part alone (10k: the pages; 100k: search, filter count, memory),
+ * without the back-office benchmarks; `--db100k FILE`: a copy of an already seeded 100k shop.
+ */
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const ONLY = arg('--only');
+const DB_100K = arg('--db100k');
 
 /** Seeds a demo shop of `products` products with the seed CLI, plus a signed-in consumer session. */
 function seed(dbFile: string, products: number): number {
@@ -146,19 +153,22 @@ async function main(): Promise<void> {
   const db10k = join(dir, 'shop-10k.db');
   const db100k = join(dir, 'shop-100k.db');
   console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target with autocannon${WRK ? `, then ${DURATION_S} s with wrk` : ' (wrk is not installed)'}; ${NGINX ? 'each again through nginx' : 'nginx is not installed: direct figures only'}`);
-  const seeded = { '10k': seed(db10k, 10_000), '100k': seed(db100k, 100_000) };
+  if (DB_100K) copyFileSync(DB_100K, db100k);
+  const seeded = { '10k': ONLY === '100k' ? 0 : seed(db10k, 10_000), '100k': DB_100K || ONLY === '10k' ? 0 : seed(db100k, 100_000) };
   console.log(`seeded 10,000 products in ${seeded['10k']} ms and 100,000 in ${seeded['100k']} ms\n`);
-  const at10k = pick(db10k);
-  const at100k = pick(db100k, 40_000);
+  const at10k = ONLY === '100k' ? null : pick(db10k);
+  const at100k = ONLY === '10k' ? null : pick(db100k, 40_000);
 
   const results: Measured[] = [];
   const stderr: string[] = [];
   const bytes: { where: string; rows: PageBytes[] }[] = [];
   let price = '(nginx not installed)';
-  let rss: number | null = null;
+  let memory: Memory | null = null;
   const bare = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), {}, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
+  // Each shop answers SIGUSR2 with its memory figures (tests/bench/memory-probe.mjs; the shop's code knows nothing of it).
+  const probe = { NODE_OPTIONS: `--import=${join(ROOT, 'tests/bench/memory-probe.mjs')}`, BENCH_MEMORY_FILE: join(dir, 'memory.json') };
   const run = async (label: string, dbFile: string, targets: Target[], env: Record<string, string>, also?: (shop: RunningShop, proxy: RunningProxy | null) => Promise<void>) => {
-    const shop = await startShop({ dbFile, env: { ...BEHIND_NGINX, ...env }, strict: false });
+    const shop = await startShop({ dbFile, env: { ...BEHIND_NGINX, ...probe, ...env }, strict: false });
     // Only the shop as deployed (defaults behind nginx) is measured through the proxy too.
     const proxy = NGINX && Object.keys(env).length === 0 ? await startProxy(shop.port) : null;
     try {
@@ -178,6 +188,28 @@ async function main(): Promise<void> {
     const baseline = await load({ name: 'bare hono', path: '/' }, `http://127.0.0.1:${bare.port}`, bare.pid, '—');
     results.push(baseline);
     console.log(`${baseline.rps} req/s`);
+    if (at10k) await run10k(at10k);
+    if (at100k) {
+      await run('100k', db100k, targets100k(at100k), {}, async (shop) => {
+        memory = await memoryOf(shop.pid, probe.BENCH_MEMORY_FILE);
+      });
+      const find = (shop: string, name: string) => results.find((r) => r.shop === shop && r.name === name)!;
+      results.push(await sameWork(baseline, find('100k', SEARCH), `bare hono with the ${SEARCH}'s CPU and bytes`));
+      results.push(await sameWork(baseline, find('100k', FILTER), `bare hono with the ${FILTER}'s CPU and bytes`));
+    }
+    const largest = [at10k && `10k /${at10k.root.slug} (${at10k.root.n} listed)`, at100k && `100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`];
+    console.log(`\nlargest department: ${largest.filter(Boolean).join(', ')}`);
+    // Issue 20: the back office's order list at 100,000 orders, its product list at 100,000 products
+    // and the product CSV export and import, each on a database of its own.
+    // Issue 22: 1,000 open event connections of a live stream on one process (sse.bench.ts).
+    const admin = ONLY ? [] : [...(await benchAdminOrders({ seconds: DURATION_S })), ...benchAdminProducts(), ...(await benchProductsCsv()), ...(await benchSse())];
+    report(results, bytes, price, memory, stderr, seeded, started, admin);
+  } finally {
+    await bare.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  async function run10k(at10k: Picked): Promise<void> {
     await run('10k', db10k, targets10k(at10k), {}, async (shop, proxy) => {
       if (!proxy) return;
       bytes.push({ where: 'through nginx', rows: await pageBytes(proxy.url, pages(at10k), await shoppers(proxy.url, at10k)) });
@@ -189,25 +221,10 @@ async function main(): Promise<void> {
     await run('10k standalone', db10k, [{ name: 'category, anonymous', path: `/${at10k.root.slug}/2`, headers: BROWSER }], { COMPRESS: 'true' }, async (shop) => {
       bytes.push({ where: 'npm start (no proxy)', rows: await pageBytes(shop.url, pages(at10k), await shoppers(shop.url, at10k)) });
     });
-    await run('100k', db100k, targets100k(at100k), {}, async (shop) => {
-      rss = rssMb(shop.pid);
-    });
-    const find = (shop: string, name: string) => results.find((r) => r.shop === shop && r.name === name)!;
-    results.push(await sameWork(baseline, find('100k', SEARCH), `bare hono with the ${SEARCH}'s CPU and bytes`));
-    results.push(await sameWork(baseline, find('100k', FILTER), `bare hono with the ${FILTER}'s CPU and bytes`));
-    console.log(`\nlargest department: 10k /${at10k.root.slug} (${at10k.root.n} listed), 100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`);
-    // Issue 20: the back office's order list at 100,000 orders, its product list at 100,000 products
-    // and the product CSV export and import, each on a database of its own.
-    // Issue 22: 1,000 open event connections of a live stream on one process (sse.bench.ts).
-    const admin = [...(await benchAdminOrders({ seconds: DURATION_S })), ...benchAdminProducts(), ...(await benchProductsCsv()), ...(await benchSse())];
-    report(results, bytes, price, rss, stderr, seeded, started, admin);
-  } finally {
-    await bare.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function report(results: Measured[], bytes: { where: string; rows: PageBytes[] }[], price: string, rss: number | null, stderr: string[], seeded: Record<string, number>, started: number, admin: [string, string, string][]): void {
+function report(results: Measured[], bytes: { where: string; rows: PageBytes[] }[], price: string, memory: Memory | null, stderr: string[], seeded: Record<string, number>, started: number, admin: [string, string, string][]): void {
   const baseline = results[0];
   const percentBy = (r: Load, base: Load) => (100 * r.rps) / base.rps;
   const micros = (value: number | null) => (value === null ? '–' : value.toFixed(0));
@@ -242,7 +259,12 @@ function report(results: Measured[], bytes: { where: string; rows: PageBytes[] }
     ['category 10k, signed in: server CPU per request', times('10k', 'category, signed in'), '≤ 6 × bare'],
     ['product pages 10k, 60 different, signed in: server CPU per page', times('10k', 'product pages'), '≤ 15 × bare'],
     ['HTML compressed at least as well as gzip -6, every page and shopper', worst ? `${worst.sent <= worst.gzip6 ? 'yes' : 'NO'} (worst: ${worst.page}, ${worst.shopper}, ${worst.where}: ${worst.sent} B for ${worst.gzip6} B at gzip -6)` : '–', 'yes'],
-    ['RSS of the shop after the 100k benchmark', rss === null ? '–' : `${rss} MB`, '≤ 200 MB'],
+    ['RSS of the shop after the 100k benchmark', memory === null ? '–' : `${memory.rss} MB`, '≤ 200 MB'],
+    [
+      '  mapped files (node itself) | V8 heap used/total | outside V8 | malloc (SQLite, ICU, threads)',
+      memory === null ? '–' : `${memory.file} | ${memory.heapUsed}/${memory.heapTotal} | ${memory.external} | ${memory.malloc} MB`,
+      '',
+    ],
     ['a price change through nginx (answers until it shows)', price, 'the next request once due; one stale answer'],
     [`lines in server/http, server/render and the caching files (${BEFORE} → now)`, before ? `${before.lines} → ${now.lines} lines (${fewer(before.lines, now.lines)}); ${before.code} → ${now.code} code lines (${fewer(before.code, now.code)})` : `${now.lines} lines now`, '≥ 40 % fewer'],
   ];

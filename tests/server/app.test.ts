@@ -21,12 +21,13 @@ async function visit(path = '/', headers: Record<string, string> = {}) {
 }
 
 describe('database start-up', () => {
-  it('runs with WAL, busy_timeout, foreign keys and synchronous=FULL', () => {
+  it('runs with WAL, busy_timeout, foreign keys, synchronous=FULL and a 2 MB page cache (decision 266)', () => {
     const sqlite = shop.db.$client;
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    expect(sqlite.pragma('cache_size', { simple: true })).toBe(-2048);
   });
 });
 

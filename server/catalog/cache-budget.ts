@@ -1,0 +1,30 @@
+/**
+ * The in-process caches' memory, in one place (docs/decisions/266): CACHE_MB in all, shared out
+ * by parts, so the process is made smaller or larger by one number. Sizes are CatalogueCache's
+ * estimates of what its values hold (strings, buffers, typed arrays), per database.
+ */
+export const CACHE_MB = 88;
+
+const PARTS = {
+  /** Product cards' HTML (card-cache.ts): ~1.5 KB a card. */
+  cards: 4,
+  /** Filter panels and carousels as HTML (card-cache.ts). */
+  pieces: 2,
+  /** Category tree, filter choices, menus, sitemap (catalog-views.ts). */
+  views: 4,
+  /** Bitsets of category subtrees (filter-index.ts): a department at 100,000 products is ~0.7 MB. */
+  filterIndex: 6,
+  /** Product JSON of the public API (product-json.ts). */
+  productJson: 2,
+  /** Search (search.service.ts): ranked ids per query, listed ids per shop, vocabulary by first letter. */
+  searchRanked: 1,
+  searchListed: 2,
+  searchVocab: 1,
+};
+
+const TOTAL_PARTS = Object.values(PARTS).reduce((sum, parts) => sum + parts, 0);
+
+/** The bytes one cache may hold. */
+export function cacheBytes(cache: keyof typeof PARTS): number {
+  return Math.floor((CACHE_MB * 1024 * 1024 * PARTS[cache]) / TOTAL_PARTS);
+}
