@@ -29,17 +29,9 @@ function same(a: string, b: string): boolean {
  */
 function browserProvesOrigin(site: string | undefined, origin: string | undefined, host: string | undefined): boolean {
   if (site && site !== 'same-origin' && site !== 'none') throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
-  let sameOrigin = false;
-  if (origin && origin !== 'null') {
-    let originHost = '';
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      /* a malformed Origin is a foreign one */
-    }
-    if (originHost !== host) throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
-    sameOrigin = true;
-  }
+  const sameOrigin = Boolean(origin && origin !== 'null');
+  // A malformed Origin (URL.parse: null) is a foreign one.
+  if (sameOrigin && (URL.parse(origin!)?.host ?? '') !== host) throw new ProblemError(403, msg('Požiadavka nepochádza z nášho obchodu'));
   return site === 'same-origin' || (site === undefined && sameOrigin);
 }
 

@@ -56,22 +56,16 @@ const shopperDefaults = (session: LayoutSession, cart: unknown, csrf: string, un
 });
 
 /**
- * scriptJson() of the page defaults, the same text: the members before and after the shopper's are
- * serialised once per shop, locale and terms page and kept (shops and the build's assets do not
- * change while the process runs); only the shopper's members are serialised per page. Escaping is
- * per character, so escaping the parts equals escaping the whole.
+ * scriptJson() of the page defaults, the same text: the shop's, locale's and build's members are
+ * serialised once and kept, only the shopper's per page (escaping is per character, so escaping the
+ * parts equals escaping the whole).
  */
 export function createDefaultsJson(assets: Assets): (shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>, unreadMessages: number) => string {
-  const kept = new WeakMap<ShopContext, Map<string, { before: string; after: string }>>();
+  const kept = new Map<string, [string, string]>();
   return (shop, locale, session, cart, csrf, routes, unreadMessages) => {
-    let ofShop = kept.get(shop);
-    if (ofShop === undefined) kept.set(shop, (ofShop = new Map()));
-    const key = `${locale}|${routes.terms}`;
-    let parts = ofShop.get(key);
-    if (parts === undefined) {
-      parts = { before: scriptJson(defaultsBefore(shop, locale)).slice(0, -1), after: scriptJson(defaultsAfter(assets, locale, routes)).slice(1) };
-      ofShop.set(key, parts);
-    }
-    return `${parts.before},${scriptJson(shopperDefaults(session, cart, csrf, unreadMessages)).slice(1, -1)},${parts.after}`;
+    const key = `${shop.code}|${shop.currency}|${shop.currencySymbol}|${locale}|${routes.terms}`;
+    let parts = kept.get(key);
+    if (!parts) kept.set(key, (parts = [scriptJson(defaultsBefore(shop, locale)).slice(0, -1), scriptJson(defaultsAfter(assets, locale, routes)).slice(1)]));
+    return `${parts[0]},${scriptJson(shopperDefaults(session, cart, csrf, unreadMessages)).slice(1, -1)},${parts[1]}`;
   };
 }
