@@ -29,10 +29,7 @@ export default defineConfig({
         // Server tests hash passwords and place whole orders; on a shared two-core machine one may
         // take longer than vitest's 5 s default without anything being wrong; a beforeAll that seeds a
         // shop and signs staff in, longer than the hooks' 10 s.
-        // One module graph per worker (isolate: false): each file re-imported the whole server, and
-        // 20 files spent 255 s importing against 40 s with the graph kept. No server test mocks a
-        // module; the widgets' tests do, and stay isolated.
-        test: { name: 'server', environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, isolate: false, include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
       },
       {
         extends: true,
