@@ -1,10 +1,12 @@
+import type { SeedLocale } from './catalog-i18n';
+
 /**
  * The blog categories' names in Czech and English (category_texts; the other locales fall back to
  * Slovak), with the roots' own descriptions; a leaf's description is its name and a standard line,
  * as the Slovak seed writes it. The Czech shop's slugs come from the Czech names (its guide
  * addresses carry them; the Slovak ones answer 301 there).
  */
-type Texts = { cs: string; en: string };
+type Texts = Record<SeedLocale, string>;
 
 const ROOTS: Record<string, { name: Texts; description: Texts }> = {
   'Návody a inšpirácie': {

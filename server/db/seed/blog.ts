@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
 import { blogCategoryText } from './blog-categories-i18n';
+import { SEED_LOCALES } from './catalog-i18n';
 import { categoryInserter, SlugRegistry } from './catalog';
 import { CATALOG } from './catalog-data';
 import { SELLABLE_SQL } from '../../catalog/sellable';
@@ -37,7 +38,7 @@ export function seedBlog(
   const csSlugs = new SlugRegistry();
   for (const slug of sqlite.prepare(`SELECT slug FROM category_texts WHERE locale = 'cs' AND slug IS NOT NULL`).pluck().all() as string[]) csSlugs.claim(slug);
   const texts = (categoryId: number, name: string) => {
-    for (const locale of ['cs', 'en'] as const) {
+    for (const locale of SEED_LOCALES) {
       const text = blogCategoryText(name, locale);
       if (text) insertText.run(categoryId, locale, ...text, locale === 'cs' ? csSlugs.claim(slugify(text[0])) : null);
     }

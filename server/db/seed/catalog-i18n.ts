@@ -13,6 +13,8 @@ import { ITEM_PHRASES_EN_LEISURE } from './item-phrases-en-leisure';
  * gender ("phrase|f") where it differs from the Slovak one, so the colour adjective agrees.
  */
 export type SeedLocale = 'cs' | 'en';
+/** The locales the seed writes texts in besides Slovak. */
+export const SEED_LOCALES: SeedLocale[] = ['cs', 'en'];
 
 export const CATEGORY_NAMES: Record<SeedLocale, Record<string, string>> = { cs: CATEGORY_NAMES_CS, en: CATEGORY_NAMES_EN };
 

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { BLOG, INTROS, PARAGRAPHS, STEPS, TIPS, TITLES } from './blog-data';
-import { ITEM_PHRASES, type SeedLocale } from './catalog-i18n';
+import { ITEM_PHRASES, SEED_LOCALES, type SeedLocale } from './catalog-i18n';
 import { slugify } from './slug';
 
 /**
@@ -218,7 +218,6 @@ const WIDGET_GUIDE: Record<SeedLocale, { title: string; slug: string; short: str
     ],
   },
 };
-const SEED_LOCALES: SeedLocale[] = ['cs', 'en'];
 const WIDGET_GUIDE_SK_TITLE = 'Ukážka: widgety v návode';
 
 const replaceAll = (text: string, from: string, to: string) => text.split(from).join(to);
