@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { catalogAt, catalogView, categoryIndex, type CatalogAt } from './catalog-views';
 import { LISTED_TOP_LEVEL } from './sellable';
-import { SLOVAK } from './catalogue-texts';
+import { categorySlug, categoryTextJoins, guideSlug, guideTextJoins, langParams, SLOVAK } from './catalogue-texts';
 import { categoryUrl, guideUrl, productUrl, sellerUrl } from './urls';
 
 /** The sitemap protocol's limit per file; a bigger shop gets an index of numbered parts. */
@@ -31,12 +31,11 @@ export function sitemapPaths(at: CatalogAt, shopId: number): string[] {
   for (const slug of products) paths.push(productUrl(slug));
   const guides = sqlite
     .prepare(
-      `SELECT COALESCE((SELECT slug FROM blog_post_texts WHERE post_id = b.id AND locale = @locale), b.slug) AS slug,
-              COALESCE((SELECT slug FROM category_texts WHERE category_id = c.id AND locale = @locale), c.slug) AS category
-         FROM blog_posts b JOIN categories c ON c.id = b.category_id
+      `SELECT ${guideSlug()} AS slug, ${categorySlug()} AS category
+         FROM blog_posts b JOIN categories c ON c.id = b.category_id ${guideTextJoins()} ${categoryTextJoins()}
         WHERE b.visible = 1 AND c.visible = 1 ORDER BY b.id`,
     )
-    .all({ locale: (at.lang ?? SLOVAK).slug }) as { slug: string; category: string }[];
+    .all(langParams(at.lang ?? SLOVAK)) as { slug: string; category: string }[];
   for (const g of guides) paths.push(guideUrl(g.category, g.slug));
   // The seller page's own list (listing.service's seller scope): an empty shop page is not worth a crawl.
   const sellers = sqlite

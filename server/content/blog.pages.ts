@@ -165,10 +165,12 @@ export function contentSlugHandler(render: Renderer): SlugHandler {
   return (c, segments) => {
     const db = c.get('deps').db;
     const category = findBlogCategory(db, { slug: segments[0] }, catalogueLang(c));
-    if (category && segments.length > 3) return null;
-    // Found by the other shop's slug (the Slovak one on the Czech shop): this shop's own address.
-    if (category && category.slug !== segments[0]) return c.redirect([categoryUrl(category.slug), ...segments.slice(1)].join('/'), 301);
-    if (category) return blogCategoryPage(render, c, category, segments);
+    if (category) {
+      if (segments.length > 3) return null;
+      // Found by the other shop's slug (the Slovak one on the Czech shop): this shop's own address.
+      if (category.slug !== segments[0]) return c.redirect([categoryUrl(category.slug), ...segments.slice(1)].join('/'), 301);
+      return blogCategoryPage(render, c, category, segments);
+    }
     if (segments.length !== 1) return null;
     const post = findStaticPost(db, c.get('shop').id, segments[0], c.get('deps').config.imageHosts, catalogueLang(c));
     if (!post) return null;
