@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { UNREAD_COUNT_SQL } from '../notifications/unread';
 
 export interface CartSummary {
@@ -13,8 +14,6 @@ export interface ShopperHeader {
 }
 
 type Column = 'price_b2c' | 'price_b2b';
-type Statement = { get: (...params: (string | number | null)[]) => (CartSummary & { unread?: number }) | undefined };
-const statements = new WeakMap<Db, Record<`${'cart' | 'header'}|${Column}`, Statement>>();
 
 /** The cart's pieces and subtotal at the role's prices (`?` session hash, `?` shop). */
 const cartSummarySql = (column: Column) =>
@@ -24,28 +23,24 @@ const cartSummarySql = (column: Column) =>
      JOIN product_prices p ON p.product_id = i.product_id AND p.shop_id = c.shop_id
     WHERE c.session_hash = ? AND c.shop_id = ?`;
 
-function prepared(db: Db, kind: 'cart' | 'header', column: Column): Statement {
-  let made = statements.get(db);
-  if (!made) {
-    const sqlite = db.$client;
-    const header = (c: Column) => `SELECT (${UNREAD_COUNT_SQL}) AS unread, cart.count, cart.total FROM (${cartSummarySql(c)}) AS cart`;
-    made = {
-      'cart|price_b2c': sqlite.prepare(cartSummarySql('price_b2c')),
-      'cart|price_b2b': sqlite.prepare(cartSummarySql('price_b2b')),
-      'header|price_b2c': sqlite.prepare(header('price_b2c')),
-      'header|price_b2b': sqlite.prepare(header('price_b2b')),
-    } as Record<`${'cart' | 'header'}|${Column}`, Statement>;
-    statements.set(db, made);
-  }
-  return made[`${kind}|${column}`];
-}
+/** The same with the Správy count of a user (`?` first; none for null). */
+const headerSql = (column: Column) => `SELECT (${UNREAD_COUNT_SQL}) AS unread, cart.count, cart.total FROM (${cartSummarySql(column)}) AS cart`;
+
+const statements = perDatabase((db: Db) => {
+  const s = db.$client;
+  const cart = (column: Column) => s.prepare<[string, number], CartSummary>(cartSummarySql(column));
+  const header = (column: Column) => s.prepare<[number | null, string, number], CartSummary & { unread: number }>(headerSql(column));
+  return { cart: { price_b2c: cart('price_b2c'), price_b2b: cart('price_b2b') }, header: { price_b2c: header('price_b2c'), price_b2b: header('price_b2b') } };
+});
+
+const column = (wholesale: boolean): Column => (wholesale ? 'price_b2b' : 'price_b2c');
 
 /**
  * Count of pieces and the subtotal (minor units, the role's prices) of the session's cart, for the
  * header: one indexed query per page. The same figures as cartView()'s count and subtotal.
  */
 export function cartSummary(db: Db, sessionHash: string, shopId: number, wholesale = false): CartSummary {
-  return prepared(db, 'cart', wholesale ? 'price_b2b' : 'price_b2c').get(sessionHash, shopId) ?? { count: 0, total: 0 };
+  return statements(db).cart[column(wholesale)].get(sessionHash, shopId) ?? { count: 0, total: 0 };
 }
 
 /**
@@ -54,6 +49,6 @@ export function cartSummary(db: Db, sessionHash: string, shopId: number, wholesa
  * (~10 µs here however small the query).
  */
 export function shopperHeader(db: Db, sessionHash: string, shopId: number, wholesale: boolean, userId: number | null): ShopperHeader {
-  const row = prepared(db, 'header', wholesale ? 'price_b2b' : 'price_b2c').get(userId, sessionHash, shopId);
+  const row = statements(db).header[column(wholesale)].get(userId, sessionHash, shopId);
   return { cart: { count: row?.count ?? 0, total: row?.total ?? 0 }, unread: row?.unread ?? 0 };
 }

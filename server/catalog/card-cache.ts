@@ -39,11 +39,12 @@ export function priceRole(c: Context<AppEnv>): 'b2c' | 'b2b' {
 export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly number[]): KeptCard[] {
   const db: Db = c.get('deps').db;
   const shop = c.get('shop');
-  const wholesale = priceRole(c) === 'b2b';
-  const t = (id: string, values?: Record<string, unknown>) => c.get('i18n')._(id, values);
-  return caches(db).many(c.get('catalogVersion'), `${shop.code}|${c.get('locale')}|${priceRole(c)}`, ids, (missing) => {
+  const role = priceRole(c);
+  return caches(db).many(c.get('catalogVersion'), `${shop.code}|${c.get('locale')}|${role}`, ids, (missing) => {
+    const i18n = c.get('i18n');
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
     const drawn = new Map<number, KeptCard>();
-    for (const row of productsByIds(db, shop.id, wholesale, missing, catalogueLang(c))) {
+    for (const row of productsByIds(db, shop.id, role === 'b2b', missing, catalogueLang(c))) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
       drawn.set(card.id, { id: card.id, html: Buffer.from(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url });
     }
