@@ -54,7 +54,7 @@ export async function parseBodyBytes(bytes: Uint8Array, contentType: string): Pr
   const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
   if (type === URLENCODED_TYPE) {
     const pairs = utf8.decode(bytes).split('&').filter((pair) => pair !== '');
-    return { kind: 'form', entries: pairs.map((pair) => [decode(pair.split('=', 1)[0]), decode(pair.includes('=') ? pair.slice(pair.indexOf('=') + 1) : '')]) };
+    return { kind: 'form', entries: pairs.map((pair) => pair.split('=')).map(([name, ...value]) => [decode(name), decode(value.join('='))]) };
   }
   if (type !== MULTIPART_TYPE) throw new TypeError(`no fields in ${type}`);
   // undici's parser refuses a missing boundary, a cut body, nameless parts and bytes outside parts.

@@ -23,12 +23,16 @@ export class RateLimiter {
     const now = this.clock.now().getTime();
     const entry = this.hits.get(key);
     if (!entry || now - entry.start >= this.windowMs) {
-      if (this.hits.size > 50_000) for (const [old, { start }] of this.hits) if (now - start >= this.windowMs) this.hits.delete(old);
+      if (this.hits.size > 50_000) this.sweep(now);
       this.hits.set(key, { start: now, count: 1 });
       return 0;
     }
     entry.count += 1;
     return entry.count > this.max ? Math.ceil((entry.start + this.windowMs - now) / 1000) : 0;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.hits) if (now - entry.start >= this.windowMs) this.hits.delete(key);
   }
 }
 

@@ -16,7 +16,6 @@ export const ROUTES = {
   language: '/jazyk',
 } as const;
 
-
 /** The routes object templates read, with the shop's terms page: one per shop instead of one per render. */
 const routesByTerms = new Map<string, Record<string, string>>();
 export const routesFor = (terms: string) => routesByTerms.get(terms) ?? routesByTerms.set(terms, { ...ROUTES, terms }).get(terms)!;
