@@ -44,7 +44,7 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
       {selected?.pickup && (
         <PickupPicker
           key={selected.id}
-          company={view.shipping ?? selected.id}
+          company={selected.id}
           country={view.country}
           chosen={view.pickup_point}
           openNow={opened === selected.id}
