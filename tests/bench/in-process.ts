@@ -5,6 +5,7 @@
  * decodes its body again, which costs more CPU than most pages and is not what shoppers hit.
  * The body is encoded to UTF-8 as the socket write would.
  */
+import { Readable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
@@ -90,6 +91,9 @@ export function inProcess(fetch: Fetch): (path: string, headers?: Record<string,
           reject(error ?? new Error('destroyed'));
         },
       };
-      Promise.resolve(listener(incoming as never, outgoing as never)).catch(reject);
+      // A body comes as Node's does, a stream nothing has read yet: the route reads it from there
+      // (server/http/body.ts), as in production, without the WHATWG Request the adapter would build.
+      const request = init.body === undefined ? incoming : Object.assign(Readable.from([Buffer.from(init.body)]), { method: incoming.method, url: path, headers: all, rawHeaders, socket: incoming.socket });
+      Promise.resolve(listener(request as never, outgoing as never)).catch(reject);
     });
 }
