@@ -4,7 +4,7 @@ import { CatalogueCache } from '../catalog/catalog-cache';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import type { Menu } from '../catalog/menu.service';
 import type { AppEnv, SessionState, ShopContext } from '../http/env';
-import type { Locale } from '../i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
 import type { Assets } from './assets';
 import { intlLocale } from './format';
 import { routesFor } from './routes';
@@ -12,30 +12,32 @@ import { scriptJson } from './json';
 
 /**
  * The header's two category lists (the mega menu, and the phone drawer's fallback, which the drawer
- * also reads: decision 186): most of the header's HTML and the same for every shopper of one shop
- * and locale. Rendered by Eta once per shop, locale and catalogue version and handed to
- * base.eta as strings; the rest of the header and the footer are rendered for each page.
+ * also reads: decision 186), the footer and the cookie bar: most of a page's own HTML and the same
+ * for every shopper of one shop and locale. Rendered by Eta once per shop, locale and catalogue
+ * version and handed to base.eta as UTF-8; the rest of the header is rendered for each page.
  */
 export interface Menus {
   menu: Menu;
-  /** UTF-8, as the page sends them (eta.ts renderBytes). */
   mobileNav: Buffer;
   megaMenu: Buffer;
+  /** The footer and the cookie bar; their forms' _csrf and r fields are the page's (base.eta). */
+  footer: Buffer;
 }
 
 /** A few KB per shop and locale; versions go as they age out. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
 export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
-  const kept = new CatalogueCache<Menus>(MAX_BYTES, (menus) => menus.mobileNav.length + menus.megaMenu.length);
+  const kept = new CatalogueCache<Menus>(MAX_BYTES, (menus) => menus.mobileNav.length + menus.megaMenu.length + menus.footer.length);
   return (c) => {
     const shop = c.get('shop');
     const locale = c.get('locale');
     return kept.get(c.get('catalogVersion'), `${shop.code}|${locale}`, () => {
       const i18n = c.get('i18n');
       const menu = shopMenu(catalogAt(c));
-      const view = { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), shop, locale, menu, routes: routesFor(shop.termsPath) };
-      return { menu, mobileNav: Buffer.from(eta.render('/partials/mobile-nav', view)), megaMenu: Buffer.from(eta.render('/partials/mega-menu', view)) };
+      const view = { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), shop, locale, locales: LOCALES, localeNames: LOCALE_NAMES, menu, routes: routesFor(shop.termsPath) };
+      const html = (template: string) => Buffer.from(eta.render(template, view));
+      return { menu, mobileNav: html('/partials/mobile-nav'), megaMenu: html('/partials/mega-menu'), footer: Buffer.concat([html('/partials/footer'), html('/partials/consent')]) };
     });
   };
 }

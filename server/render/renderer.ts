@@ -5,7 +5,6 @@ import { cookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
 import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from '../http/http-cache';
 import { answer } from '../http/response-head';
-import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { accountLinksFor } from '../accounts/account-links';
 import { shopperHeader } from '../cart/cart-summary.service';
 import type { Assets } from './assets';
@@ -83,8 +82,8 @@ export function translateFor(i18n: I18n): Translate {
 
 /**
  * Renders a page template inside the base layout (header, footer, consent banner, page defaults),
- * all by Eta; only the header's category lists come ready from createMenus. Templates are
- * compiled once and cached in production. A shared page (PageMeta.shared) is rendered as every
+ * all by Eta; the header's category lists, the footer and the cookie bar come kept from
+ * createMenus. Templates are compiled once and cached in production. A shared page (PageMeta.shared) is rendered as every
  * anonymous visitor sees it and marked for HTTP caches; any other page is this visitor's own.
  */
 export function createRenderer(options: { root: string; production: boolean; assets: Assets; httpCache: HttpCacheSettings }): Renderer {
@@ -118,8 +117,6 @@ export function createRenderer(options: { root: string; production: boolean; ass
       attrJson,
       shop,
       locale,
-      locales: LOCALES,
-      localeNames: LOCALE_NAMES,
       themeScript: THEME_SCRIPT,
       csrf,
       path,
@@ -131,6 +128,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
       menu: menus.menu,
       chromeMobileNav: menus.mobileNav,
       chromeMegaMenu: menus.megaMenu,
+      chromeFooter: menus.footer,
       assets,
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
       defaultsJson: defaultsJson(shop, locale, session, cartView, csrf, routes, unreadMessages),
