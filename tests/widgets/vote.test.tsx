@@ -127,7 +127,10 @@ describe('the confirm-link directive', () => {
     document.body.innerHTML = `<p><a href="/hlasovanie/potvrdit/${'t'.repeat(43)}/ano" data-confirm-link>Potvrdiť hlas</a></p>${CHART}`;
     await until(() => document.querySelector('shop-vote-chart meter'));
     ($('a[data-confirm-link]') as HTMLAnchorElement).click();
-    const notice = await until(() => $('.confirm-link__notice--success'));
+    // The click imports the directive's module, transformed on first use: under the whole suite's
+    // load that once outlasted until()'s 10 s (loading it up front instead would bind lib/api to
+    // happy-dom's fetch before this test stubs it).
+    const notice = await until(() => $('.confirm-link__notice--success'), 30_000);
     expect(notice.textContent).toBe('Ďakujeme, váš hlas sme započítali.');
     expect(notice.getAttribute('role')).toBe('status');
     expect($('a[data-confirm-link]')).toBeNull();
@@ -135,7 +138,7 @@ describe('the confirm-link directive', () => {
     expect(first).toContain(`/hlasovanie/potvrdit/${'t'.repeat(43)}/ano`);
     expect(new Headers(init.headers).get('accept')).toBe('application/json');
     await until(() => ($('.vote-chart__count')?.textContent === 'Hlasov: 4' ? true : null));
-  });
+  }, 45_000);
 
   it('shows the problem detail as a failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 410, detail: 'Platnosť odkazu vypršala. Hlasujte prosím znova.' }, 410, 'application/problem+json')));
