@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv, ShopContext } from '../http/env';
+import { bytesOf } from '../http/bytes';
 import { answer } from '../http/response-head';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
@@ -97,5 +98,5 @@ export function productListAnswer(c: Context<AppEnv>, texts: readonly Buffer[], 
   const parts: Buffer[] = [ITEMS];
   texts.forEach((text, i) => parts.push(...(i > 0 ? [COMMA, text] : [text])));
   parts.push(Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`));
-  return answer(c, Buffer.concat(parts), 200, 'application/json');
+  return answer(c, bytesOf(parts), 200, 'application/json');
 }

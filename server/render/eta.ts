@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Eta } from 'eta';
 import { trimTemplate } from './trim-template';
+import { bytesOf } from '../http/bytes';
 
 /**
  * The shop's Eta: templates under `<root>/templates`, their line-break whitespace trimmed as they are
@@ -66,40 +67,15 @@ function collect(pieces: Pieces, out: (string | Uint8Array)[]): (string | Uint8A
   return out;
 }
 
-/** Pages are cut from one slab at a time, as Node's pool does for small buffers: fewer fresh 60 KB allocations. */
-const SLAB = 512 * 1024;
-let slab = Buffer.allocUnsafe(SLAB);
-let used = 0;
-
 /**
- * A page as UTF-8: the text between kept pieces joined and written in one pass each, the kept pieces
- * (the header's menus, product cards, filter panels: HTML shared by every shopper and kept already
- * encoded, card-cache.ts and chrome.ts) copied as they are. Encoding a 60 KB page of Slovak text,
- * two bytes a character in V8, cost more than rendering it; most of it is those shared pieces. No
- * mark or hole is spliced: a template outputs a kept piece like any other value (`<%~ it.x %>`).
+ * A page as UTF-8: the text between kept pieces (the header's menus, product cards, filter panels:
+ * HTML shared by every shopper and kept already encoded, card-cache.ts and chrome.ts) written, the
+ * kept pieces copied as they are. Encoding a 60 KB page of Slovak text, two bytes a character in V8,
+ * cost more than rendering it; most of it is those shared pieces. No mark or hole is spliced: a
+ * template outputs a kept piece like any other value (`<%~ it.x %>`).
  */
 export function renderBytes(eta: Eta, template: string, data: object): Uint8Array {
-  const pieces = collect(eta.render(template, data, {} as never) as unknown as Pieces, []);
-  // At most three bytes per UTF-16 unit.
-  let most = 0;
-  for (const piece of pieces) most += typeof piece === 'string' ? piece.length * 3 : piece.length;
-  if (slab.length - used < most) [slab, used] = [Buffer.allocUnsafe(Math.max(SLAB, most)), 0];
-  const start = used;
-  let text: string[] = [];
-  const flush = () => {
-    if (text.length > 0) used += slab.write(text.join(''), used);
-    text = [];
-  };
-  for (const piece of pieces) {
-    if (typeof piece === 'string') text.push(piece);
-    else {
-      flush();
-      slab.set(piece, used);
-      used += piece.length;
-    }
-  }
-  flush();
-  return slab.subarray(start, used);
+  return bytesOf(collect(eta.render(template, data, {} as never) as unknown as Pieces, []));
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
