@@ -108,8 +108,9 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         variantViewSetting: detail.variantFamily.variantViewSetting,
       }),
       related: detail.related,
-      // The two carousels are the same for every shopper of one shop, locale and price role on this
-      // page: kept per catalogue version (card-cache.ts), ~40 % of rendering a product page.
+      // The carousels, the variants' cards and the first page of reviews are the same for every
+      // shopper of one shop, locale and price role on this page: kept per catalogue version
+      // (card-cache.ts), ~40 % of rendering a product page.
       relatedHtml: keptHtml(c, `related|${p.id}`, () =>
         render.fragment(c, '/partials/product-carousel', {
           carousel: { id: 'suvisiace', title: i18n._('Podobné produkty'), kind: 'product', items: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })) },
@@ -121,6 +122,10 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       jsonLd: kept.jsonLd,
       analyticsJson: kept.analyticsJson,
     };
+    const sections = {
+      variantsHtml: variants.length ? keptHtml(c, `variants|${p.id}`, () => render.fragment(c, '/pages/product/variants', view)) : '',
+      reviewsHtml: keptHtml(c, `reviews|${p.id}`, () => render.fragment(c, '/pages/product/reviews', view)),
+    };
     const meta = {
       title: p.name,
       description: kept.description,
@@ -128,7 +133,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       alternates: shopAlternates(config.origins, kept.paths),
       shared: true,
     };
-    return render(c, 'pages/product/product', view, meta);
+    return render(c, 'pages/product/product', { ...view, ...sections }, meta);
   };
 }
 
