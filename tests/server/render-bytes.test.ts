@@ -19,4 +19,11 @@ describe('a page as UTF-8 from its pieces (renderBytes)', () => {
     const pieces = [slovak, kept, '<i>', slovak, '</i>', kept, slovak];
     expect(Buffer.from(renderBytes(renderingPieces(pieces), 'x', {})).toString()).toBe(`${slovak}${kept}<i>${slovak}</i>${kept}${slovak}`);
   });
+
+  it('copies kept bytes whole when the text before them took their room', () => {
+    // 500 two-byte letters fit only into room meant for the kept kilobyte after them.
+    const text = 'ľ'.repeat(500);
+    const kept = Buffer.from('x'.repeat(1000));
+    expect(Buffer.from(renderBytes(renderingPieces([text, kept]), 'x', {})).toString()).toBe(`${text}${kept}`);
+  });
 });
