@@ -133,7 +133,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       alternates: shopAlternates(config.origins, kept.paths),
       shared: true,
     };
-    return render(c, 'pages/product/product', { ...view, ...sections }, meta);
+    return render(c, 'pages/product/product', Object.assign(view, sections), meta);
   };
 }
 
