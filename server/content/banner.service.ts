@@ -54,8 +54,8 @@ type Row = { id: number; name: string; url: string; ecommerce: Record<string, un
 const toBanner = ({ filePath, fileName, ...rest }: Row): Banner => ({ ...rest, file: { path: filePath, name: fileName } });
 
 /** A shop's visible banners and the shared ones (shop_id null). */
-const ofShop = (shopId: number | ReturnType<typeof sql.placeholder>) =>
-  and(eq(banners.visible, true), or(eq(banners.shopId, shopId), isNull(banners.shopId)), sql`coalesce(${banners.validFrom}, 0) <= unixepoch('subsec') * 1000 and coalesce(${banners.validTo}, 9e15) > unixepoch('subsec') * 1000`);
+const ofShop = (shopId: number | ReturnType<typeof sql.placeholder>, now: number | ReturnType<typeof sql.placeholder>) =>
+  and(eq(banners.visible, true), or(eq(banners.shopId, shopId), isNull(banners.shopId)), sql`coalesce(${banners.validFrom}, 0) <= ${now} and coalesce(${banners.validTo}, 9e15) > ${now}`);
 
 /**
  * Prepared once per database: the home page lists banners on every view, and building and
@@ -65,19 +65,20 @@ const listStatements = perDatabase((db: Db) => {
   const shop = sql.placeholder('shop');
   const list = (where: SQL | undefined) => db.select(columnsIn(sql.placeholder('locale'))).from(banners).where(where).orderBy(asc(banners.position), asc(banners.id)).prepare();
   return {
-    all: list(ofShop(shop)),
-    sized: list(and(ofShop(shop), eq(banners.size, sql.placeholder('size')))),
+    all: list(ofShop(shop, sql.placeholder('now'))),
+    sized: list(and(ofShop(shop, sql.placeholder('now')), eq(banners.size, sql.placeholder('size')))),
   };
 });
 
-export function listBanners(db: Db, shopId: number, size?: BannerSize, locale: Locale = SOURCE_LOCALE): Banner[] {
+/** The banners shown at `now` (ms, the app's clock): visible, of the shop or shared, inside their window. */
+export function listBanners(db: Db, shopId: number, now: number, size?: BannerSize, locale: Locale = SOURCE_LOCALE): Banner[] {
   const statements = listStatements(db);
-  const rows = size ? statements.sized.all({ shop: shopId, size, locale }) : statements.all.all({ shop: shopId, locale });
+  const rows = size ? statements.sized.all({ shop: shopId, size, locale, now }) : statements.all.all({ shop: shopId, locale, now });
   return rows.map(toBanner);
 }
 
-export function bannerById(db: Db, shopId: number, id: number, locale: Locale = SOURCE_LOCALE): Banner | null {
-  const row = db.select(columnsIn(locale)).from(banners).where(and(ofShop(shopId), eq(banners.id, id))).get();
+export function bannerById(db: Db, shopId: number, id: number, now: number, locale: Locale = SOURCE_LOCALE): Banner | null {
+  const row = db.select(columnsIn(locale)).from(banners).where(and(ofShop(shopId, now), eq(banners.id, id))).get();
   return row ? toBanner(row) : null;
 }
 
@@ -85,13 +86,13 @@ export function bannerById(db: Db, shopId: number, id: number, locale: Locale = 
  * The images of a banner's campaign: banners of one shop sharing a name are one campaign drawn per
  * size, so a client can build <picture> sources from this list (docs/decisions/042).
  */
-export function bannerImages(db: Db, shopId: number, id: number, locale: Locale = SOURCE_LOCALE): { size: BannerSize; path: string; name: string; alt: string }[] | null {
-  const banner = bannerById(db, shopId, id, locale);
+export function bannerImages(db: Db, shopId: number, id: number, now: number, locale: Locale = SOURCE_LOCALE): { size: BannerSize; path: string; name: string; alt: string }[] | null {
+  const banner = bannerById(db, shopId, id, now, locale);
   if (!banner) return null;
   return db
     .select(columnsIn(locale))
     .from(banners)
-    .where(and(ofShop(shopId), eq(banners.name, banner.name)))
+    .where(and(ofShop(shopId, now), eq(banners.name, banner.name)))
     .orderBy(asc(banners.size), asc(banners.position), asc(banners.id))
     .all()
     .map((r) => ({ size: r.size, path: r.filePath, name: r.fileName, alt: r.alt }));
@@ -112,7 +113,19 @@ export function firstBannerPicture(
 }
 
 /** What a page passes to templates/partials/banner-carousel.eta. */
-export function bannerSlot(db: Db, shopId: number, fill: (list: Banner[]) => Banner[] = (list) => list, locale: Locale = SOURCE_LOCALE) {
-  const list = fill(listBanners(db, shopId, undefined, locale));
+export function bannerSlot(db: Db, shopId: number, now: number, fill: (list: Banner[]) => Banner[] = (list) => list, locale: Locale = SOURCE_LOCALE) {
+  const list = fill(listBanners(db, shopId, now, undefined, locale));
   return { banners: list, bannerFallback: firstBannerPicture(list) };
+}
+
+const edgeStatements = perDatabase((db: Db) =>
+  db.$client.prepare<[], number>('SELECT valid_from FROM banners WHERE valid_from IS NOT NULL UNION SELECT valid_to FROM banners WHERE valid_to IS NOT NULL').pluck(),
+);
+
+/**
+ * Every edge of a banner window (valid_from, valid_to; ms): the list of banners shown changes when
+ * the clock passes one of them, which moves no catalogue version.
+ */
+export function bannerEdges(db: Db): number[] {
+  return edgeStatements(db).all();
 }

@@ -19,24 +19,24 @@ export function contentApi() {
 
   app.get('/api/banner', (c) => {
     const q = parseInput(bannerQuery, readQuery(c), { size: BAD_SIZE });
-    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, q.size, c.get('locale')), BANNER_TEXT_FIELDS));
+    return c.json(fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, c.get('deps').clock.now().getTime(), q.size, c.get('locale')), BANNER_TEXT_FIELDS));
   });
 
   app.post('/api/banner', async (c) => {
     const form = parseInput(bannerForm, await readBody(c, { all: true }), { size: BAD_SIZE });
-    const list = listBanners(c.get('deps').db, c.get('shop').id, form.size, c.get('locale'));
+    const list = listBanners(c.get('deps').db, c.get('shop').id, c.get('deps').clock.now().getTime(), form.size, c.get('locale'));
     const ids = form.banner_ids ? new Set(form.banner_ids) : null;
     return c.json(fillFreeShippingLimit(c, ids ? list.filter((b) => ids.has(b.id)) : list, BANNER_TEXT_FIELDS));
   });
 
   app.get('/api/banner/:id', (c) => {
-    const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('locale'));
+    const banner = bannerById(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('deps').clock.now().getTime(), c.get('locale'));
     if (!banner) throw new NotFoundError(msg('Banner neexistuje'));
     return c.json(fillFreeShippingLimit(c, [banner], BANNER_TEXT_FIELDS)[0]);
   });
 
   app.get('/api/banner/:id/images', (c) => {
-    const images = bannerImages(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('locale'));
+    const images = bannerImages(c.get('deps').db, c.get('shop').id, pathId(c.req.param('id')), c.get('deps').clock.now().getTime(), c.get('locale'));
     if (!images) throw new NotFoundError(msg('Banner neexistuje'));
     return c.json(fillFreeShippingLimit(c, images, 'alt'));
   });

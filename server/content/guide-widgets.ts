@@ -60,7 +60,7 @@ const DRAW: Record<string, Draw> = {
   },
   'shop-banner-carousel': (c, render, a) => {
     const size = a.size === 'mobile' || a.size === 'pc' ? a.size : undefined;
-    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, undefined, c.get('locale')), BANNER_TEXT_FIELDS);
+    const banners = fillFreeShippingLimit(c, listBanners(c.get('deps').db, c.get('shop').id, c.get('deps').clock.now().getTime(), undefined, c.get('locale')), BANNER_TEXT_FIELDS);
     const shown = size ? banners.filter((b) => b.size === size) : banners;
     const bannerFallback = firstBannerPicture(shown);
     return bannerFallback ? fragment(c, render, '/partials/banner-carousel', { banners: shown, bannerFallback, bannerSize: size }) : '';

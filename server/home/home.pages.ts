@@ -3,9 +3,9 @@ import type { AppEnv } from '../http/env';
 import type { Renderer } from '../render/renderer';
 import { homeView } from './home.service';
 import { catalogueLang } from '../catalog/catalogue-texts';
-import { BANNER_TEXT_FIELDS, bannerSlot } from '../content/banner.service';
+import { BANNER_TEXT_FIELDS, bannerEdges, bannerSlot } from '../content/banner.service';
 import { fillFreeShippingLimit, freeShippingLimit } from '../cart/free-shipping';
-import { catalogAt, shopMenu } from '../catalog/catalog-views';
+import { catalogAt, catalogView, shopMenu } from '../catalog/catalog-views';
 import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
 import { storyStrip } from '../stories/stories.service';
@@ -16,20 +16,25 @@ const HOME = '/';
 /**
  * The home page (decision 213): newest products, banners, guides, the free-shipping threshold, the
  * newest poll and stories, the same for every shopper of one shop, locale and price role. Every
- * part follows the catalogue version (banners, polls, stories and shipping rules move it too), so
- * its main part is drawn once per version like a category page's (~1 ms a page drawn each time);
- * anonymous visitors share the whole page through HTTP caches.
+ * part follows the catalogue version (banners, polls, stories and shipping rules move it too) and
+ * banners their windows, so its main part is drawn once per version and window edge passed, like a
+ * category page's (~1 ms a page drawn each time); anonymous visitors share the whole page through
+ * HTTP caches.
  */
 export function homePages(render: Renderer) {
   const app = new Hono<AppEnv>();
   app.get(HOME, (c) => {
     const shop = c.get('shop');
-    const mainHtml = keptHtml(c, 'home-main', () => {
+    // Banners also come and go with their windows, which move no version: the edges passed are in the key.
+    const edges = catalogView(catalogAt(c), 'banner-edges', () => bannerEdges(c.get('deps').db), (list) => 64 + list.length * 8);
+    const now = c.get('deps').clock.now().getTime();
+    const passed = edges.filter((edge) => edge <= now).length;
+    const mainHtml = keptHtml(c, `home-main|${passed}`, () => {
       const db = c.get('deps').db;
       const view = {
         ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE'), catalogueLang(c)),
         // Banner texts may state the free-shipping limit; it and the hero read the one limit.
-        ...bannerSlot(db, shop.id, (list) => fillFreeShippingLimit(c, list, BANNER_TEXT_FIELDS), c.get('locale')),
+        ...bannerSlot(db, shop.id, now, (list) => fillFreeShippingLimit(c, list, BANNER_TEXT_FIELDS), c.get('locale')),
         freeFrom: freeShippingLimit(c),
         menu: shopMenu(catalogAt(c)),
         poll: ((v) => (v ? voteJson(v) : null))(newestActiveVote(db)),

@@ -91,6 +91,26 @@ describe('banners (bannery)', () => {
     expect(await names()).not.toContain('Zimná akcia');
     expect(auditRows(shop, 'banner.update')).toHaveLength(3);
   });
+
+  it('shows a banner from the first to the last day of its window by the clock alone, no catalogue change between', async () => {
+    const saved = await postBanner('/admin/bannery/novy', banner({ name: 'Vianočná akcia', validFrom: '2026-12-01', validTo: '2026-12-24' }), { pc: await png(1200, 300) });
+    expect(saved.status).toBe(303);
+    const names = async () => (JSON.parse((await home()).querySelector('shop-banner-carousel')?.getAttribute('banners') ?? '[]') as { name: string }[]).map((b) => b.name);
+    const version = () => shop.db.$client.prepare('SELECT version FROM catalog_version WHERE id = 1').pluck().get();
+    const started = shop.clock.now();
+    try {
+      shop.clock.set(new Date('2026-11-30T12:00:00Z'));
+      expect(await names()).not.toContain('Vianočná akcia');
+      const before = version();
+      shop.clock.set(new Date('2026-12-01T12:00:00Z'));
+      expect(await names()).toContain('Vianočná akcia');
+      shop.clock.set(new Date('2026-12-25T12:00:00Z'));
+      expect(await names()).not.toContain('Vianočná akcia');
+      expect(version()).toBe(before);
+    } finally {
+      shop.clock.set(started);
+    }
+  });
 });
 
 describe('overlay messages (oznamy)', () => {
