@@ -4,6 +4,9 @@ import type { Db } from '../db/client';
 import { banners } from '../db/schema';
 import { contentTextSql } from '../catalog/content-texts';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { catalogView } from '../catalog/catalog-views';
 
 export type BannerSize = 'mobile' | 'pc';
 export const BANNER_SIZES: readonly BannerSize[] = ['mobile', 'pc'];
@@ -123,9 +126,12 @@ const edgeStatements = perDatabase((db: Db) =>
 );
 
 /**
- * Every edge of a banner window (valid_from, valid_to; ms): the list of banners shown changes when
- * the clock passes one of them, which moves no catalogue version.
+ * How many banner window edges (valid_from, valid_to) the app's clock has passed, the edges read
+ * once per catalogue version. Which banners show changes with it and with the version alone: the
+ * home's kept part and every shared page's validator (http-cache.ts) key on both.
  */
-export function bannerEdges(db: Db): number[] {
-  return edgeStatements(db).all();
+export function bannerEdgesPassed(c: Context<AppEnv>): number {
+  const edges = catalogView({ db: c.get('deps').db, version: c.get('catalogVersion') }, 'banner-edges', () => edgeStatements(c.get('deps').db).all(), (list) => 64 + list.length * 8);
+  const now = c.get('deps').clock.now().getTime();
+  return edges.filter((edge) => edge <= now).length;
 }

@@ -3,9 +3,9 @@ import type { AppEnv } from '../http/env';
 import type { Renderer } from '../render/renderer';
 import { homeView } from './home.service';
 import { catalogueLang } from '../catalog/catalogue-texts';
-import { BANNER_TEXT_FIELDS, bannerEdges, bannerSlot } from '../content/banner.service';
+import { BANNER_TEXT_FIELDS, bannerEdgesPassed, bannerSlot } from '../content/banner.service';
 import { fillFreeShippingLimit, freeShippingLimit } from '../cart/free-shipping';
-import { catalogAt, catalogView, shopMenu } from '../catalog/catalog-views';
+import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
 import { storyStrip } from '../stories/stories.service';
@@ -26,9 +26,8 @@ export function homePages(render: Renderer) {
   app.get(HOME, (c) => {
     const shop = c.get('shop');
     // Banners also come and go with their windows, which move no version: the edges passed are in the key.
-    const edges = catalogView(catalogAt(c), 'banner-edges', () => bannerEdges(c.get('deps').db), (list) => 64 + list.length * 8);
+    const passed = bannerEdgesPassed(c);
     const now = c.get('deps').clock.now().getTime();
-    const passed = edges.filter((edge) => edge <= now).length;
     const mainHtml = keptHtml(c, `home-main|${passed}`, () => {
       const db = c.get('deps').db;
       const view = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { bannerEdgesPassed } from '../content/banner.service';
 import { acceptsGzip } from './compression';
 import type { AppEnv } from './env';
 import { requestHeader } from './request-header';
@@ -30,8 +31,8 @@ const gz = (c: Context<AppEnv>) => (c.get('deps').config.compress && acceptsGzip
 /** Whether this request gets the shared answer of `canonical` (path and query exactly as sent). */
 export const isSharedRequest = (c: Context<AppEnv>, canonical: string) => readsOnly(c) && anonymous(c) && requestTarget(c) === canonical;
 
-/** Not the cookie choice: the bar is in every page and shown by the site entry (decision 243). */
-const entityTag = (c: Context<AppEnv>) => `"${c.get('catalogVersion')}-${RELEASE}-${c.get('shop').code}-${c.get('locale')}${gz(c)}"`;
+/** Not the cookie choice: the bar is in every page and shown by the site entry (decision 243). Banner windows move no version. */
+const entityTag = (c: Context<AppEnv>) => `"${c.get('catalogVersion')}.${bannerEdgesPassed(c)}-${RELEASE}-${c.get('shop').code}-${c.get('locale')}${gz(c)}"`;
 
 /** Marks the answer being made as the shared one: cache rule, validator, what it varies by. */
 export function markShared(c: Context<AppEnv>, settings: HttpCacheSettings): void {
