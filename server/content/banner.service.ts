@@ -130,8 +130,7 @@ const edgeStatements = perDatabase((db: Db) =>
  * once per catalogue version. Which banners show changes with it and with the version alone: the
  * home's kept part and every shared page's validator (http-cache.ts) key on both.
  */
-export function bannerEdgesPassed(c: Context<AppEnv>): number {
+export function bannerEdgesPassed(c: Context<AppEnv>, now = c.get('deps').clock.now().getTime()): number {
   const edges = catalogView({ db: c.get('deps').db, version: c.get('catalogVersion') }, 'banner-edges', () => edgeStatements(c.get('deps').db).all(), (list) => 64 + list.length * 8);
-  const now = c.get('deps').clock.now().getTime();
   return edges.filter((edge) => edge <= now).length;
 }

@@ -10,6 +10,7 @@ import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
 import { storyStrip } from '../stories/stories.service';
 import { keptHtml } from '../catalog/card-cache';
+import { isWholesale } from '../orders/orders.http';
 
 const HOME = '/';
 
@@ -26,12 +27,12 @@ export function homePages(render: Renderer) {
   app.get(HOME, (c) => {
     const shop = c.get('shop');
     // Banners also come and go with their windows, which move no version: the edges passed are in the key.
-    const passed = bannerEdgesPassed(c);
     const now = c.get('deps').clock.now().getTime();
+    const passed = bannerEdgesPassed(c, now);
     const mainHtml = keptHtml(c, `home-main|${passed}`, () => {
       const db = c.get('deps').db;
       const view = {
-        ...homeView(db, shop.id, c.get('session').roles.includes('ROLE_WHOLESALE'), catalogueLang(c)),
+        ...homeView(db, shop.id, isWholesale(c), catalogueLang(c)),
         // Banner texts may state the free-shipping limit; it and the hero read the one limit.
         ...bannerSlot(db, shop.id, now, (list) => fillFreeShippingLimit(c, list, BANNER_TEXT_FIELDS), c.get('locale')),
         freeFrom: freeShippingLimit(c),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { SlugHandler } from '../catalog/slug.pages';
 import { productUrl } from '../catalog/urls';
 import { catalogueLang, langKey, productSlugs, shopAlternates, type CatalogueLang } from '../catalog/catalogue-texts';
@@ -10,6 +10,7 @@ import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import type { Render, Renderer } from '../render/renderer';
 import { keptHtml } from '../catalog/card-cache';
+import { isWholesale } from '../orders/orders.http';
 import { catalogView } from '../catalog/catalog-views';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';
@@ -51,8 +52,6 @@ function productPageParts(db: Db, version: number, shop: ShopContext, id: number
 
 /** Spec: quantity range 1 to 99 (cart issue). */
 const MAX_QUANTITY = 99;
-
-const isWholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 /**
  * /{productSlug}: claims a single segment that is a shown product's slug (docs/decisions/005) and

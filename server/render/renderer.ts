@@ -83,8 +83,9 @@ export function translateFor(i18n: I18n): Translate {
 /**
  * Renders a page template inside the base layout (header, footer, consent banner, page defaults),
  * all by Eta; the header's category lists, the footer and the cookie bar come kept from
- * createMenus. Templates are compiled once and cached in production. A shared page (PageMeta.shared) is rendered as every
- * anonymous visitor sees it and marked for HTTP caches; any other page is this visitor's own.
+ * createMenus. Templates are compiled once and cached in production. A shared page
+ * (PageMeta.shared) is rendered as every anonymous visitor sees it and marked for HTTP caches; any
+ * other page is this visitor's own.
  */
 export function createRenderer(options: { root: string; production: boolean; assets: Assets; httpCache: HttpCacheSettings }): Renderer {
   const eta = createEta(options);
