@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ValidationError } from '../http/problem';
@@ -10,7 +11,7 @@ import { fieldErrors } from './cart.schemas';
 
 /** Shared by cart.api.ts and cart.pages.ts: request → service context, body → schema, view → text. */
 export function cartContext(c: Context<AppEnv>): CartContext {
-  return { sessionHash: c.get('session').hash, shop: c.get('shop'), wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'), userId: c.get('session').userId, lang: catalogueLang(c), now: c.get('deps').clock.now() };
+  return { sessionHash: c.get('session').hash, shop: c.get('shop'), wholesale: isWholesale(c), userId: c.get('session').userId, lang: catalogueLang(c), now: c.get('deps').clock.now() };
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

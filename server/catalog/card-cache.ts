@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
@@ -27,7 +28,7 @@ const caches = perDatabase(() => new CatalogueCache<KeptCard>(MAX_BYTES, (card) 
  * share the anonymous cards and every wholesale buyer the B2B ones.
  */
 export function priceRole(c: Context<AppEnv>): 'b2c' | 'b2b' {
-  return c.get('session').roles.includes('ROLE_WHOLESALE') ? 'b2b' : 'b2c';
+  return isWholesale(c) ? 'b2b' : 'b2c';
 }
 
 /**

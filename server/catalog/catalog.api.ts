@@ -1,4 +1,5 @@
 import { answer } from '../http/response-head';
+import { isWholesale } from '../http/wholesale';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
@@ -17,7 +18,6 @@ import { productListAnswer, productTexts } from './product-json';
 
 const JSON_TYPE = 'application/json';
 
-const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 /**
  * Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. The
@@ -71,7 +71,7 @@ export function catalogApi(httpCache: HttpCacheSettings) {
     const at = catalogAt(c);
     const db = at.db;
     const shop = c.get('shop');
-    const b2b = wholesale(c);
+    const b2b = isWholesale(c);
     let scope: ListScope = { kind: 'all' };
     let criteria: FilterCriteria = { attributes: {}, price: null };
     let groups: number[][] = [];
@@ -117,7 +117,7 @@ export function catalogApi(httpCache: HttpCacheSettings) {
   app.post('/api/product/filter', async (c) => {
     const input = validate(filterSchema, await readInput(c));
     const category = productCategory(c, input.category_id);
-    const { choices } = categoryFilter(catalogAt(c), category.id, c.get('shop').id, wholesale(c));
+    const { choices } = categoryFilter(catalogAt(c), category.id, c.get('shop').id, isWholesale(c));
     const attributes = Object.fromEntries(
       choices.attributes.map((a) => [
         a.code,
@@ -137,8 +137,8 @@ export function catalogApi(httpCache: HttpCacheSettings) {
     const category = productCategory(c, input.category_id);
     const shopId = c.get('shop').id;
     const at = catalogAt(c);
-    const filter = categoryFilter(at, category.id, shopId, wholesale(c));
-    return c.json({ count: countInCategory(at, shopId, wholesale(c), category, filter, criteriaFor(input.filter_criteria, filter)) });
+    const filter = categoryFilter(at, category.id, shopId, isWholesale(c));
+    return c.json({ count: countInCategory(at, shopId, isWholesale(c), category, filter, criteriaFor(input.filter_criteria, filter)) });
   });
 
   /**
@@ -148,7 +148,7 @@ export function catalogApi(httpCache: HttpCacheSettings) {
    */
   app.get(FILTER_COUNT_PATH, (c) => {
     const query = { category_id: c.req.query('category_id'), filter: c.req.query('filter') };
-    const { json, canonical } = filterCount(catalogAt(c), c.get('shop').id, wholesale(c), query);
+    const { json, canonical } = filterCount(catalogAt(c), c.get('shop').id, isWholesale(c), query);
     if (isSharedRequest(c, canonical)) markShared(c, httpCache);
     return answer(c, json, 200, JSON_TYPE);
   });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import type { PageMeta, Renderer } from '../render/renderer';
@@ -48,7 +49,7 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
     const segment = segments.length === 4 ? segments[3] : segments.length === 3 ? segments[2] : '';
 
     const shop = c.get('shop');
-    const wholesale = c.get('session').roles.includes('ROLE_WHOLESALE');
+    const wholesale = isWholesale(c);
     const filter = categoryFilter(at, category.id, shop.id, wholesale);
     if (c.req.query(FILTER_FORM_FIELD) !== undefined) {
       return c.redirect(categoryListPath(category.slug, 1, criteriaFromForm(c, filter), filter.order), 303);

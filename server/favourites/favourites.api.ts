@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import { requireUser } from '../accounts/roles';
 import { readBody } from '../http/body';
 import { catalogueLang } from '../catalog/catalogue-texts';
@@ -15,7 +16,6 @@ const idParam = (c: Context<AppEnv>) => {
   return id;
 };
 const user = (c: Context<AppEnv>) => c.get('session').userId!;
-const wholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 function productJson(p: favourites.FavouriteProduct, money: (minor: number) => string) {
   return {
@@ -73,8 +73,8 @@ export function favouritesApi() {
     const { db } = c.get('deps');
     const list =
       ids === null && signedIn !== null
-        ? favourites.productCards(db, c.get('shop').id, wholesale(c), null, signedIn, catalogueLang(c))
-        : favourites.productCards(db, c.get('shop').id, wholesale(c), ids ?? [], null, catalogueLang(c));
+        ? favourites.productCards(db, c.get('shop').id, isWholesale(c), null, signedIn, catalogueLang(c))
+        : favourites.productCards(db, c.get('shop').id, isWholesale(c), ids ?? [], null, catalogueLang(c));
     const money = (minor: number) => formatMoney(minor, c.get('shop').currency, c.get('locale'));
     return c.json(list.map((p) => productJson(p, money)));
   });

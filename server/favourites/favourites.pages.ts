@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import { catalogueLang } from '../catalog/catalogue-texts';
 import { readBody } from '../http/body';
 import { requireUser, signInRedirect } from '../accounts/roles';
@@ -19,7 +20,7 @@ export function favouritesPages(render: Render) {
   });
 
   app.get('/moje/oblubene', requireUser, (c) => {
-    const wholesale = c.get('session').roles.includes('ROLE_WHOLESALE');
+    const wholesale = isWholesale(c);
     const view = favourites.favouritesView(c.get('deps').db, c.get('shop').id, wholesale, c.get('session').userId!, catalogueLang(c));
     return render(c, 'pages/favourites/mine', view, { title: c.get('i18n')._('Obľúbené'), noStore: true });
   });

@@ -10,7 +10,7 @@ import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
 import { storyStrip } from '../stories/stories.service';
 import { keptHtml } from '../catalog/card-cache';
-import { isWholesale } from '../orders/orders.http';
+import { isWholesale } from '../http/wholesale';
 
 const HOME = '/';
 

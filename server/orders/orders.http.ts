@@ -1,4 +1,5 @@
 import { requestHeader } from '../http/request-header';
+import { isWholesale } from '../http/wholesale';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
@@ -8,10 +9,6 @@ import { fieldErrors } from '../cart/cart.schemas';
 import { cartContext } from '../cart/cart.http';
 import { allowedCountries, checkoutSchema, type CheckoutInput } from './orders.schemas';
 import { submitOrder } from './orders.service';
-
-export function isWholesale(c: Context<AppEnv>): boolean {
-  return c.get('session').roles.includes('ROLE_WHOLESALE');
-}
 
 export function countriesFor(c: Context<AppEnv>): string[] {
   return allowedCountries(c.get('shop').country, isWholesale(c));

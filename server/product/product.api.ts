@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import { catalogueLang } from '../catalog/catalogue-texts';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
@@ -11,7 +12,6 @@ import { idField, parseId, reviewQuerySchema, videoChapterSchema } from './produ
 import { listReviews } from './review.service';
 import { chaptersForYoutubeId, productVideos, watchUrl, youtubeId } from './video.service';
 
-const isWholesale = (c: Context<AppEnv>) => c.get('session').roles.includes('ROLE_WHOLESALE');
 
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from '../http/http-cache';
 import { answer } from '../http/response-head';
 import { accountLinksFor } from '../accounts/account-links';
-import { shopperHeader } from '../cart/cart-summary.service';
+import { NO_HEADER, shopperHeaderOf } from '../http/shopper-header';
 import type { Assets } from './assets';
 import { createDefaultsJson, createMenus } from './chrome';
 import { createEta, renderBytes } from './eta';
@@ -52,7 +52,6 @@ export interface Renderer extends Render {
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>, path?: string): string;
 }
 
-const NO_HEADER = { cart: { count: 0, total: 0 }, unread: 0 };
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
 export { ROUTES } from './routes';
@@ -101,10 +100,8 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const session = c.get('session');
     const status = meta.status ?? 200;
     const shared = meta.shared === true && !meta.noStore && status === 200 && meta.canonicalPath !== undefined && isSharedRequest(c, meta.canonicalPath);
-    // The cart and a signed-in user's Správy count, one statement; none when no row was behind the id
-    // as the request began (carts reference the row) unless this very request stored one (a form post
-    // that renders instead of redirecting). A shared page carries nobody's.
-    const { cart, unread: unreadMessages } = !shared && (session.stored || c.req.method !== 'GET') ? shopperHeader(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'), session.userId) : NO_HEADER;
+    // The cart and a signed-in user's Správy count; a shared page carries nobody's.
+    const { cart, unread: unreadMessages } = shared ? NO_HEADER : shopperHeaderOf(c);
     const csrf = shared ? '' : c.get('csrfToken');
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };

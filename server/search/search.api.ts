@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import { catalogueLang } from '../catalog/catalogue-texts';
 import { productsByIds } from '../catalog/listing.service';
 import { listedCard } from '../catalog/product-card';
@@ -20,8 +21,7 @@ export function searchApi() {
     }
     const deps = c.get('deps');
     const shop = c.get('shop');
-    const session = c.get('session');
-    const wholesale = session.roles.includes('ROLE_WHOLESALE');
+    const wholesale = isWholesale(c);
     const result = searchProducts(deps.db, c.get('catalogVersion'), parsed.data.q, { shopId: shop.id, locale: c.get('locale'), wholesale, page: parsed.data.page, pageSize: parsed.data.limit });
     const { query, truncated, corrected, total, page, pageSize } = result;
     const items = productsByIds(deps.db, shop.id, wholesale, result.ids, catalogueLang(c)).map(listedCard);

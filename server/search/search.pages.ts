@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { readBody } from '../http/body';
@@ -24,7 +25,7 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   const result = searchProducts(c.get('deps').db, c.get('catalogVersion'), c.req.query('q'), {
     shopId: shop.id,
     locale: c.get('locale'),
-    wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'),
+    wholesale: isWholesale(c),
     page,
   });
   const query = result.query;

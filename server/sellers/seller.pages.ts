@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isWholesale } from '../http/wholesale';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { cardsHtml, keptCards } from '../catalog/card-cache';
@@ -36,7 +37,7 @@ export function sellerPages(render: Renderer) {
       c.get('catalogVersion'),
       {
         shopId: shop.id,
-        wholesale: c.get('session').roles.includes('ROLE_WHOLESALE'),
+        wholesale: isWholesale(c),
         scope: { kind: 'seller', sellerId: seller.id },
         optionGroups: [],
         price: null,

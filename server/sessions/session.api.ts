@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { shopperHeader } from '../cart/cart-summary.service';
+import { shopperHeaderOf } from '../http/shopper-header';
 import type { AppEnv } from '../http/env';
 import { markPrivate } from '../http/http-cache';
 import { answer } from '../http/response-head';
@@ -18,7 +18,7 @@ export function sessionApi() {
   app.get(SESSION_PATH, (c) => {
     const session = c.get('session');
     const shop = c.get('shop');
-    const { cart, unread } = session.stored ? shopperHeader(c.get('deps').db, session.hash, shop.id, session.roles.includes('ROLE_WHOLESALE'), session.userId) : { cart: { count: 0, total: 0 }, unread: 0 };
+    const { cart, unread } = shopperHeaderOf(c);
     markPrivate(c);
     const body = {
       isLogged: session.userId !== null,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isWholesale } from '../http/wholesale';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { requireRole } from '../accounts/roles';
@@ -134,7 +135,7 @@ export function storiesPages(render: Render) {
     const slug = c.req.param('slug');
     const story = publicStory(c.get('deps').db, slug);
     if (!story) throw new NotFoundError(STORY_MISSING);
-    const products = storyProductCards(c.get('deps').db, story.id, c.get('shop').id, c.get('session').roles.includes('ROLE_WHOLESALE'));
+    const products = storyProductCards(c.get('deps').db, story.id, c.get('shop').id, isWholesale(c));
     const lead = story.body.split('\n').find((l) => l.trim()) ?? '';
     return render(c, 'pages/stories/story', { story, products, beacon: `${storyUrl(slug)}/zobrazenie.gif` }, {
       title: story.title,

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { shopperHeader, type ShopperHeader } from '../cart/cart-summary.service';
+import type { AppEnv } from './env';
+import { isWholesale } from './wholesale';
+
+export const NO_HEADER: ShopperHeader = { cart: { count: 0, total: 0 }, unread: 0 };
+
+/**
+ * The cart's figures and the Správy count of this request's shopper, for a page header and
+ * /api/session. None when no row was behind the id as the request began (carts reference the row)
+ * unless this very request stored one (a form post that renders instead of redirecting).
+ */
+export function shopperHeaderOf(c: Context<AppEnv>): ShopperHeader {
+  const session = c.get('session');
+  if (!session.stored && c.req.method === 'GET') return NO_HEADER;
+  return shopperHeader(c.get('deps').db, session.hash, c.get('shop').id, isWholesale(c), session.userId);
+}
