@@ -17,5 +17,10 @@ export default defineConfig({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the page will show after a server round trip (a wizard's choice is
+    // marked once the server saved it). Vitest's 1 s default is a sampling window, not a speed
+    // requirement, and under the whole suite's load on two cores one such wait ran out (checkout's
+    // "Bankový prevod"); 10 s, as the journeys that set their own already used.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
