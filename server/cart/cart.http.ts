@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ValidationError } from '../http/problem';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';

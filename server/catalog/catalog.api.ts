@@ -1,5 +1,5 @@
 import { answer } from '../http/response-head';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { requireUser } from '../accounts/roles';
 import { readBody } from '../http/body';
 import { catalogueLang } from '../catalog/catalogue-texts';

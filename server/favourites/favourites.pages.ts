@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { catalogueLang } from '../catalog/catalogue-texts';
 import { readBody } from '../http/body';
 import { requireUser, signInRedirect } from '../accounts/roles';

@@ -10,7 +10,7 @@ import { voteJson } from '../votes/votes.api';
 import { newestActiveVote } from '../votes/votes.service';
 import { storyStrip } from '../stories/stories.service';
 import { keptHtml } from '../catalog/card-cache';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 
 const HOME = '/';
 

@@ -1,5 +1,5 @@
 import { requestHeader } from '../http/request-header';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { catalogueLang } from '../catalog/catalogue-texts';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/env';

@@ -10,7 +10,7 @@ import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import type { Render, Renderer } from '../render/renderer';
 import { keptHtml } from '../catalog/card-cache';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { catalogView } from '../catalog/catalog-views';
 import { attrJson, scriptJson } from '../render/json';
 import { availabilitySeverity, availabilityText, discountPercent, ribbons } from './availability';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from '../http/http-cache';
 import { answer } from '../http/response-head';
 import { accountLinksFor } from '../accounts/account-links';
-import { NO_HEADER, shopperHeaderOf } from '../http/shopper-header';
+import { NO_HEADER, shopperHeaderOf } from '../cart/shopper-header';
 import type { Assets } from './assets';
 import { createDefaultsJson, createMenus } from './chrome';
 import { createEta, renderBytes } from './eta';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { catalogueLang } from '../catalog/catalogue-texts';
 import { productsByIds } from '../catalog/listing.service';
 import { listedCard } from '../catalog/product-card';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { readBody } from '../http/body';

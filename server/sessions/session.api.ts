@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { shopperHeaderOf } from '../http/shopper-header';
+import { shopperHeaderOf } from '../cart/shopper-header';
 import type { AppEnv } from '../http/env';
 import { markPrivate } from '../http/http-cache';
 import { answer } from '../http/response-head';

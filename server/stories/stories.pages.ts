@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isWholesale } from '../http/wholesale';
+import { isWholesale } from '../accounts/wholesale';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { requireRole } from '../accounts/roles';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { shopperHeader, type ShopperHeader } from '../cart/cart-summary.service';
-import type { AppEnv } from './env';
-import { isWholesale } from './wholesale';
+import { shopperHeader, type ShopperHeader } from './cart-summary.service';
+import type { AppEnv } from '../http/env';
+import { isWholesale } from '../accounts/wholesale';
 
 export const NO_HEADER: ShopperHeader = { cart: { count: 0, total: 0 }, unread: 0 };
 
