@@ -18,7 +18,7 @@
  * catalogue version) is reused, and "rendered whole" (HTML_CACHE=false) measures it without that.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -49,6 +49,8 @@ const NGINX = nginxInstalled();
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const ONLY = arg('--only');
 const DB_100K = arg('--db100k');
+/** `--heap-snapshot FILE`: the 100k shop's V8 heap after its part (where the RSS figure's heap goes). */
+const HEAP_SNAPSHOT = arg('--heap-snapshot');
 
 /** Seeds a demo shop of `products` products with the seed CLI, plus a signed-in consumer session. */
 function seed(dbFile: string, products: number): number {
@@ -166,7 +168,7 @@ async function main(): Promise<void> {
   let memory: Memory | null = null;
   const bare = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), {}, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
   // Each shop answers SIGUSR2 with its memory figures (tests/bench/memory-probe.mjs; the shop's code knows nothing of it).
-  const probe = { NODE_OPTIONS: `--import=${join(ROOT, 'tests/bench/memory-probe.mjs')}`, BENCH_MEMORY_FILE: join(dir, 'memory.json') };
+  const probe = { NODE_OPTIONS: `--import=${join(ROOT, 'tests/bench/memory-probe.mjs')}`, BENCH_MEMORY_FILE: join(dir, 'memory.json'), ...(HEAP_SNAPSHOT ? { BENCH_HEAP_SNAPSHOT: HEAP_SNAPSHOT } : {}) };
   const run = async (label: string, dbFile: string, targets: Target[], env: Record<string, string>, also?: (shop: RunningShop, proxy: RunningProxy | null) => Promise<void>) => {
     const shop = await startShop({ dbFile, env: { ...BEHIND_NGINX, ...probe, ...env }, strict: false });
     // Only the shop as deployed (defaults behind nginx) is measured through the proxy too.
@@ -192,6 +194,7 @@ async function main(): Promise<void> {
     if (at100k) {
       await run('100k', db100k, targets100k(at100k), {}, async (shop) => {
         memory = await memoryOf(shop.pid, probe.BENCH_MEMORY_FILE);
+        for (let i = 0; HEAP_SNAPSHOT && i < 1200 && !existsSync(`${probe.BENCH_MEMORY_FILE}.snapshot`); i++) await new Promise((resolve) => setTimeout(resolve, 100));
       });
       const find = (shop: string, name: string) => results.find((r) => r.shop === shop && r.name === name)!;
       results.push(await sameWork(baseline, find('100k', SEARCH), `bare hono with the ${SEARCH}'s CPU and bytes`));
