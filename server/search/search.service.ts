@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { idLookup, type IdLookup } from './id-bits';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { perDatabase } from '../db/prepared';
 import { cacheBytes } from '../catalog/cache-budget';
@@ -80,7 +81,7 @@ type Statements = ReturnType<typeof prepare>;
 interface PerDb {
   st: Statements;
   ranked: CatalogueCache<Ranked>;
-  listed: CatalogueCache<Set<number>>;
+  listed: CatalogueCache<IdLookup>;
   vocab: CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>;
   /** The term index looked up at one version (null: it would not match FTS5). */
   terms?: { version: number; index: TermIndex | null };
@@ -92,7 +93,7 @@ const perDb = perDatabase(
   (db): PerDb => ({
     st: prepare(db),
     ranked: new CatalogueCache<Ranked>(cacheBytes('searchRanked'), (r) => 64 + r.ids.length * 8),
-    listed: new CatalogueCache<Set<number>>(cacheBytes('searchListed'), (ids) => 64 + ids.size * 40),
+    listed: new CatalogueCache<IdLookup>(cacheBytes('searchListed'), (ids) => ids.bytes),
     vocab: new CatalogueCache<{ terms: VocabTerm[]; known: Set<string> }>(cacheBytes('searchVocab'), (v) => 64 + v.terms.length * 120),
   }),
 );
@@ -118,8 +119,8 @@ function termIndex(state: State): TermIndex | null {
   return built.index;
 }
 
-function listedIn(state: State, shopId: number): Set<number> {
-  return state.entry.listed.get(state.version, String(shopId), () => new Set(state.st.listedIds.all(shopId)));
+function listedIn(state: State, shopId: number): IdLookup {
+  return state.entry.listed.get(state.version, String(shopId), () => idLookup(state.st.listedIds.all(shopId)));
 }
 
 /** Tokens FTS5 would keep exactly as they are (its tokenizer may fold or split anything else). */

@@ -139,7 +139,7 @@ function seek(docs: Int32Array, from: number, doc: number): number {
  * of them (callers pass only ASCII letters and digits); the last one is a prefix when `prefixLast`
  * and it has two or more characters, and words without digits match names only (buildMatch).
  */
-export function rankFromIndex(db: Db, index: TermIndex, tokens: string[], listed: Set<number>): number[] {
+export function rankFromIndex(db: Db, index: TermIndex, tokens: string[], listed: { has(id: number): boolean }): number[] {
   if (tokens.length === 0) return [];
   const nameOnly = !tokens.some((t) => /\d/.test(t));
   const last = tokens.length - 1;
