@@ -134,6 +134,10 @@ describe('checkout wizard, step 1', () => {
     ($(`#cart-item-1 .cart-item__remove`) as HTMLButtonElement).click();
     await until(() => !$('#cart-item-1'));
     expect(bodies.at(-1)).toEqual({ product_id: 1, quantity: 0 });
+    // GA4's remove_from_cart follows the server's answer (its code loads then): waited for here, so
+    // it never lands after this file's environment is gone (an unhandled error under full load).
+    await until(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'remove_from_cart'));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'remove_from_cart', ecommerce: expect.objectContaining({ currency: 'EUR', items: [expect.objectContaining({ item_id: '1', item_name: 'Produkt 1', quantity: 1 })] }) }));
   });
 
   it('shows the problem the server answers and keeps the figures', async () => {

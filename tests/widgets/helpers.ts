@@ -1,4 +1,9 @@
 import { vi } from 'vitest';
+// GA4's events load their code after a server's answer (`import('…/analytics')` in the checkout
+// steps): loaded here with every widget file, a test that ends right after such an answer does not
+// leave vitest loading a module after the file's environment is gone (an unhandled error that fails
+// the run although every test passed).
+import '../../widgets/analytics';
 
 /** Waits until `probe` returns something truthy (React schedules renders; preact batches them). */
 // 10 s, not 2: a passing probe returns at once, and with vitest on every core a happy-dom file shares
