@@ -15,7 +15,7 @@ export async function fetchPickupFeed(url: string, options: { timeoutMs?: number
   const maxBytes = options.maxBytes ?? MAX_FEED_BYTES;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? FEED_TIMEOUT_MS) });
+    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? FEED_TIMEOUT_MS) });
   } catch (error) {
     throw new FeedError(`the feed did not answer: ${(error as Error).message}`);
   }

@@ -18,7 +18,6 @@ import { productListAnswer, productTexts } from './product-json';
 
 const JSON_TYPE = 'application/json';
 
-
 /**
  * Spec 7 category, breadcrumb and product-list calls; every bad input is a 400 or 404 problem. The
  * reads an anonymous shopper makes by GET (the product list, filter counts) are shared answers

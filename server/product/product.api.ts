@@ -12,7 +12,6 @@ import { idField, parseId, reviewQuerySchema, videoChapterSchema } from './produ
 import { listReviews } from './review.service';
 import { chaptersForYoutubeId, productVideos, watchUrl, youtubeId } from './video.service';
 
-
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;

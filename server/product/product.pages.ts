@@ -9,7 +9,7 @@ import type { AppEnv, ShopContext } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import type { Render, Renderer } from '../render/renderer';
-import { keptHtml } from '../catalog/card-cache';
+import { keptHtml, priceRole } from '../catalog/card-cache';
 import { isWholesale } from '../accounts/wholesale';
 import { catalogView } from '../catalog/catalog-views';
 import { attrJson, scriptJson } from '../render/json';
@@ -74,7 +74,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
     // shop): read and made once per catalogue version, none of it per request.
     const id = catalogView(at, `product-slug|${lang.slug}|${segments[0]}`, () => findProductIdBySlug(db, segments[0], lang.slug), () => 96 + segments[0].length * 2);
     if (id === null) return null;
-    const kept = catalogView(at, `product|${shop.id}|${langKey(lang)}|${isWholesale(c) ? 'b2b' : 'b2c'}|${id}`, () => productPageParts(db, at.version, shop, id, isWholesale(c), lang), (k) => k.bytes);
+    const kept = catalogView(at, `product|${shop.id}|${langKey(lang)}|${priceRole(c)}|${id}`, () => productPageParts(db, at.version, shop, id, isWholesale(c), lang), (k) => k.bytes);
     const { detail } = kept;
     if (!detail) return null;
     // The Slovak slug on the Czech shop (or the other way round): the shop's own address.

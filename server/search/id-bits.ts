@@ -15,8 +15,12 @@ const MAX_BIT_ID = 2 ** 27;
  */
 export function idLookup(ids: readonly number[]): IdLookup {
   let max = 0;
-  for (const id of ids) if (id > max) max = id;
-  if (max >= MAX_BIT_ID || ids.some((id) => !Number.isInteger(id) || id < 0)) {
+  let whole = true;
+  for (const id of ids) {
+    if (id > max) max = id;
+    whole &&= Number.isInteger(id) && id >= 0;
+  }
+  if (max >= MAX_BIT_ID || !whole) {
     const set = new Set(ids);
     return { has: (id) => set.has(id), bytes: 64 + set.size * 40 };
   }
