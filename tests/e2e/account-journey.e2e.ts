@@ -110,7 +110,7 @@ describe('account journeys', () => {
       // held and replayed on the widget, whose own box is there afterwards.
       await page.locator('.product-detail__favourite shop-favourite-button button.favourite-button__toggle').click();
       const heart = page.locator('.product-detail__favourite shop-favourite-button .favourite-button__box button.favourite-button__toggle');
-      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
       expect(page.url()).toBe(`${s.shop.url}${product.url}`);
 
       await signUp(page, email);
@@ -224,7 +224,7 @@ describe('account journeys', () => {
 
       await page.locator('.product-detail__buy shop-add-to-cart button.add-to-cart__button').click();
       // The first tap may wait for the widget's code (decision 166: held, then replayed).
-      await expect.poll(() => page.locator('shop-cart-button').textContent(), { timeout: 10_000 }).toContain('1');
+      await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
       await page.goto(`${s.shop.url}/nakupny-kosik/doprava`);
       const wizard = page.locator('shop-checkout-wizard');
       await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();

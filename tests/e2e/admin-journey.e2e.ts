@@ -185,7 +185,7 @@ describe('back office', () => {
           await body.fill((await body.inputValue()).replace(/product-ids="[\d,]+"/, `product-ids="${state.productId}"`));
           // The live preview: the shop's own guide page in the frame, its carousel drawing the new product's card.
           const preview = editor.frameLocator('#content-preview');
-          await expect.poll(() => preview.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count(), { timeout: 10_000 }).toBe(1);
+          await expect.poll(() => preview.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count()).toBe(1);
           expect(await preview.locator('h1.guide__title').textContent()).toBe('Jesenná výsadba');
 
           // Saved as a draft first: not in the shop yet (no link to it); then published.
@@ -200,7 +200,7 @@ describe('back office', () => {
           const guideLink = (await editor.locator('[data-field="shop-link"]').getAttribute('href'))!;
           await shop.goto(`${s.shop.url}${guideLink}`);
           expect(await shop.locator('h1.guide__title').textContent()).toBe('Jesenná výsadba');
-          await expect.poll(() => shop.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count(), { timeout: 10_000 }).toBe(1);
+          await expect.poll(() => shop.locator('.guide__body shop-product-carousel .product-card', { hasText: NAME }).count()).toBe(1);
 
           const refused = await editor.goto(`${s.shop.url}/admin/objednavky`);
           expect(refused!.status()).toBe(403);

@@ -123,7 +123,7 @@ describe('discovery: browse, filter, page, product, back', () => {
         ]);
         // Swapped in place (skeletons while loading, cards without ids): wait for the new cards.
         await list.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-        await expect.poll(async () => (await cardIds(list)).some((id) => !page1.includes(id)), { timeout: 10_000 }).toBe(true);
+        await expect.poll(async () => (await cardIds(list)).some((id) => !page1.includes(id))).toBe(true);
         const page2 = await cardIds(list);
         expect(page2.length).toBe(Math.min(12, plan.expected - 12));
         for (const id of page2) {

@@ -46,8 +46,8 @@ async function tapAddAndHeart(page: Page): Promise<{ productId: string; heartId:
 async function expectDoneInPlace(page: Page, url: string, ids: { productId: string; heartId: string }): Promise<void> {
   // The widget drew in the card (its stepper is not in the server's form); "Pridané" lasts only 1 s.
   await page.locator(`article[data-product-id="${ids.productId}"] .add-to-cart__stepper`).waitFor();
-  await expect.poll(() => page.locator('shop-cart-button .cart-button__count').first().textContent(), { timeout: 10_000 }).toBe('1');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('product.favorites')), { timeout: 10_000 }).toBe(`[${ids.heartId}]`);
+  await expect.poll(() => page.locator('shop-cart-button .cart-button__count').first().textContent()).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('product.favorites'))).toBe(`[${ids.heartId}]`);
   await page.locator(`article[data-product-id="${ids.heartId}"] .favourite-button__toggle[aria-pressed="true"]`).waitFor();
   expect(page.url()).toBe(url);
   // One tap, one item: the held tap was replayed once.

@@ -76,12 +76,12 @@ describe('videos and consent', () => {
         await player.scrollIntoViewIfNeeded();
         await player.locator('.video__facade').click();
         const frame = page.frameLocator('iframe.video__frame');
-        await expect.poll(() => frame.locator('#state').textContent(), { timeout: 10_000 }).toBe('playing');
+        await expect.poll(() => frame.locator('#state').textContent()).toBe('playing');
         expect(foreign().every((url) => url.startsWith(`${fake.origin}/embed/`))).toBe(true);
 
         const chapter = product.chapters.at(-1)!;
         await player.locator('button.video-player__chapter').last().click();
-        await expect.poll(async () => Number(await frame.locator('#time').textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(chapter.time);
+        await expect.poll(async () => Number(await frame.locator('#time').textContent())).toBeGreaterThanOrEqual(chapter.time);
         await expect.poll(() => player.locator('.video-player__chapter--current .video-player__chapter-name').textContent(), { timeout: 5000 }).toBe(chapter.name);
         await screenshot(page, `video-playing-${vp.name}`);
       })),
