@@ -76,7 +76,7 @@ export async function signUpAttempt(
   const phone = typeof fields.phone === 'string' ? normalizeMobile(fields.phone, c.get('shop').country) : null;
   if (!phone) errors.phone ??= msg('Nesprávny formát');
   if (parsed.success && !errors.password) {
-    const weak = weakPasswordMessage(parsed.data.password, parsed.data.username);
+    const weak = await weakPasswordMessage(parsed.data.password, parsed.data.username);
     if (weak) errors.password = weak;
   }
   if (!parsed.success || Object.keys(errors).length > 0 || !phone) {

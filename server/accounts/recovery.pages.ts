@@ -71,7 +71,7 @@ export function recoveryPages(render: Render, limits: AccountLimits) {
     const parsed = newPasswordSchema.safeParse(await readBody(c));
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (parsed.success) {
-      const weak = weakPasswordMessage(parsed.data.password);
+      const weak = await weakPasswordMessage(parsed.data.password);
       if (weak) errors.password = weak;
     }
     if (!parsed.success || Object.keys(errors).length > 0) return tokenPage(c, { state: 'form', errors: tr(c, errors) }, 400);

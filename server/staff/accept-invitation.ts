@@ -28,7 +28,7 @@ export async function acceptInvitation(
   const found = invitationByToken(db, input.token, input.now);
   if (found.state !== 'open') return { ok: false, gone: true, errors: { _form: INVITATION_GONE } };
   const invitation = found.invitation as Invitation;
-  const weak = weakPasswordMessage(input.password, invitation.email);
+  const weak = await weakPasswordMessage(input.password, invitation.email);
   if (weak) return { ok: false, errors: { password: weak } };
   const step = totpStep(invitation.totpSecret, input.code, input.now);
   if (step === null) return { ok: false, errors: { code: CODE_WRONG } };

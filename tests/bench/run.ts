@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   const results: Measured[] = [];
   const stderr: string[] = [];
   const bytes: { where: string; rows: PageBytes[] }[] = [];
-  let price = '(nginx not installed)';
+  let price = ONLY === '100k' ? '(the 10k part did not run)' : '(nginx not installed)';
   let memory: Memory | null = null;
   const bare = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), {}, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
   // Each shop answers SIGUSR2 with its memory figures (tests/bench/memory-probe.mjs; the shop's code knows nothing of it).
