@@ -12,11 +12,13 @@ export class CatalogueCache<V extends {}> {
     this.lru = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) });
   }
 
-  /** The value of `key` at catalogue `version`, built (and kept) when missing. */
-  get(version: number, key: string, build: () => V): V {
+  /** The value of `key` at catalogue `version`, built when missing and kept unless `keep` says no. */
+  get(version: number, key: string, build: () => V, keep?: (value: V) => boolean): V {
     const versioned = `${version}|${key}`;
     let value = this.lru.get(versioned);
-    if (value === undefined) this.lru.set(versioned, (value = build()));
+    if (value !== undefined) return value;
+    value = build();
+    if (!keep || keep(value)) this.lru.set(versioned, value);
     return value;
   }
 

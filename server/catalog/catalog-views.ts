@@ -25,9 +25,9 @@ export interface CatalogAt {
 
 export const catalogAt = (c: Context<AppEnv>): CatalogAt => ({ db: c.get('deps').db, version: c.get('catalogVersion'), lang: catalogueLang(c) });
 
-/** A value built from the catalogue once per version (`bytes` estimates its size). */
-export function catalogView<T>(at: CatalogAt, key: string, build: () => T, bytes: (value: T) => number): T {
-  return views(at.db).get(at.version, key, () => ((value) => ({ value, bytes: bytes(value) }))(build())).value as T;
+/** A value built from the catalogue once per version (`bytes` estimates its size); `keep` may refuse to keep one. */
+export function catalogView<T>(at: CatalogAt, key: string, build: () => T, bytes: (value: T) => number, keep?: (value: T) => boolean): T {
+  return views(at.db).get(at.version, key, () => ((value) => ({ value, bytes: bytes(value) }))(build()), keep && ((kept) => keep(kept.value as T))).value as T;
 }
 
 /** The whole category tree (a few hundred nodes). */

@@ -72,7 +72,8 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
     // variants, related products, images, reviews, videos, seller) with what follows from that
     // alone (the sanitised description, JSON-LD, the review list's JSON, its address in each
     // shop): read and made once per catalogue version, none of it per request.
-    const id = catalogView(at, `product-slug|${lang.slug}|${segments[0]}`, () => findProductIdBySlug(db, segments[0], lang.slug), () => 96 + segments[0].length * 2);
+    // A slug that names no product is not kept: a scanner's made-up addresses would push pages out.
+    const id = catalogView(at, `product-slug|${lang.slug}|${segments[0]}`, () => findProductIdBySlug(db, segments[0], lang.slug), () => 96 + segments[0].length * 2, (found) => found !== null);
     if (id === null) return null;
     const kept = catalogView(at, `product|${shop.id}|${langKey(lang)}|${priceRole(c)}|${id}`, () => productPageParts(db, at.version, shop, id, isWholesale(c), lang), (k) => k.bytes);
     const { detail } = kept;
