@@ -8,11 +8,11 @@ import { build } from 'esbuild';
  * comment made V8 hold the whole 2.2 MB source as a two-byte string (4.4 MB of heap for as long as
  * the process runs), so those characters are written as \u escapes too (comments only; no code moves).
  */
-export async function buildServer(root: string): Promise<void> {
+export async function buildServer(root: string, outfile = 'dist/server/index.js'): Promise<void> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['server/index.ts'],
-    outfile: 'dist/server/index.js',
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
