@@ -14,6 +14,7 @@ import { runAsMain } from '../db/cli-main';
 import type { Db } from '../db/client';
 import { fetchPickupFeed } from './pickup-feed';
 import { importPacketaBranches } from './pickup-import';
+import { pickupPointCounts } from './pickup.service';
 import { COMPANY } from './pricing';
 
 export const CARRIERS = { packeta: COMPANY.packeta, sps: COMPANY.sps, 'post-office': COMPANY.postOffice } as const;
@@ -63,13 +64,8 @@ export async function runPickupCli(db: Db, argv: string[], out: (line: string) =
 
 /** Active and inactive points per carrier and country. */
 function listPoints(db: Db, out: (line: string) => void): number {
-  const rows = db.$client
-    .prepare<[], { company_id: number; country: string; active: number; inactive: number }>(
-      'SELECT company_id, country, SUM(active = 1) AS active, SUM(active = 0) AS inactive FROM pickup_points GROUP BY company_id, country ORDER BY company_id, country',
-    )
-    .all();
   const names = new Map(Object.entries(CARRIERS).map(([name, id]) => [id as number, name]));
-  for (const r of rows) out(`${names.get(r.company_id) ?? r.company_id} ${r.country}: ${r.active} active, ${r.inactive} inactive`);
+  for (const r of pickupPointCounts(db)) out(`${names.get(r.companyId) ?? r.companyId} ${r.country}: ${r.active} active, ${r.inactive} inactive`);
   return 0;
 }
 

@@ -109,3 +109,19 @@ export function searchPickupPoints(db: Db, search: PickupSearch): PickupPlace[] 
   }) as (Row & { latitude: number | null; longitude: number | null })[];
   return rows.map((row) => ({ ...view(row), latitude: row.latitude, longitude: row.longitude }));
 }
+
+export interface PickupPointCount {
+  companyId: number;
+  country: string;
+  active: number;
+  inactive: number;
+}
+
+/** Active and inactive points per carrier and country: the CLI's `list` and the back office's summary. */
+export function pickupPointCounts(db: Db): PickupPointCount[] {
+  return db.$client
+    .prepare<[], PickupPointCount>(
+      'SELECT company_id AS companyId, country, SUM(active = 1) AS active, SUM(active = 0) AS inactive FROM pickup_points GROUP BY company_id, country ORDER BY company_id, country',
+    )
+    .all();
+}

@@ -241,6 +241,14 @@ describe('back office', () => {
         expect(new URL(shop.url()).pathname).toBe('/nakupny-kosik');
         expect(await shop.locator('.cart-voucher__info').textContent()).toBe('Kupón bol uplatnený: JESEN10');
 
+        // A pickup point switched off: the list keeps its filter and says so.
+        await page.goto(`${s.shop.url}/admin/predaj/vydajne-miesta?dopravca=10&krajina=sk`);
+        await expectAxeClean(page);
+        const point = page.locator('[data-table="pickup-points"] tbody tr').first();
+        await Promise.all([page.waitForURL(/\/admin\/predaj\/vydajne-miesta\?dopravca=10&krajina=sk&ok=deactivated/), point.locator('button', { hasText: 'Vypnúť' }).click()]);
+        expect(await page.locator('[data-field="notice"]').textContent()).toBe('Výdajné miesto je vypnuté: košík ho už neponúka.');
+        expect(await page.locator('[data-table="pickup-points"] tbody tr').first().locator('[data-field="state"]').textContent()).toBe('Vypnuté');
+
         // A seller's product waiting for approval: approved, the shop sells it (its page gets the cart button).
         await page.goto(`${s.shop.url}/admin/schvalovanie`);
         await expectAxeClean(page);
@@ -274,5 +282,8 @@ describe('back office', () => {
       await page.locator(`[data-product="${state.productId}"]`).waitFor();
       expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
       await screenshot(page, 'admin-products-phone');
+      await page.goto(`${s.shop.url}/admin/predaj/vydajne-miesta?dopravca=10`);
+      await page.locator('[data-table="pickup-points"] tbody tr').first().waitFor();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
     }));
 });
