@@ -15,7 +15,8 @@ export interface PickupPointView {
   country: string;
 }
 
-interface Row {
+/** A point's row as this file and the back office read it. */
+export interface PickupPointRow {
   id: number;
   companyId: number;
   name: string;
@@ -28,7 +29,7 @@ interface Row {
 
 const COLUMNS = 'id, company_id AS companyId, name, location, street, zip, city, country';
 
-function view(row: Row): PickupPointView {
+function view(row: PickupPointRow): PickupPointView {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -43,7 +44,7 @@ function view(row: Row): PickupPointView {
 }
 
 export function findPickupPoint(db: Db, id: number): PickupPointView | null {
-  const row = db.$client.prepare(`SELECT ${COLUMNS} FROM pickup_points WHERE id = ? AND active = 1`).get(id) as Row | undefined;
+  const row = db.$client.prepare(`SELECT ${COLUMNS} FROM pickup_points WHERE id = ? AND active = 1`).get(id) as PickupPointRow | undefined;
   return row ? view(row) : null;
 }
 
@@ -106,7 +107,7 @@ export function searchPickupPoints(db: Db, search: PickupSearch): PickupPlace[] 
     // A degree of longitude is cos(latitude) of a degree of latitude: squared, for the distance order.
     k: near ? Math.cos((near.lat * Math.PI) / 180) ** 2 : 1,
     limit: search.limit ?? 30,
-  }) as (Row & { latitude: number | null; longitude: number | null })[];
+  }) as (PickupPointRow & { latitude: number | null; longitude: number | null })[];
   return rows.map((row) => ({ ...view(row), latitude: row.latitude, longitude: row.longitude }));
 }
 

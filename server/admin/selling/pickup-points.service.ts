@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { COMPANY } from '../../cart/pricing';
-import { pickupPointCounts } from '../../cart/pickup.service';
+import { pickupPointCounts, type PickupPointRow } from '../../cart/pickup.service';
 import { searchWords } from '../../search/search-words';
 import { audited, type Actor } from '../audit';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
@@ -25,24 +25,16 @@ export interface PickupPointFilter {
   q: string;
 }
 
-export interface PickupPointRow {
-  id: number;
-  companyId: number;
+export interface PickupPointListRow extends PickupPointRow {
   companyName: string;
   externalId: string;
-  name: string;
-  location: string;
-  street: string;
-  zip: string;
-  city: string;
-  country: string;
   active: number;
 }
 
 const COLUMNS = `p.id, p.company_id AS companyId, c.name AS companyName, p.external_id AS externalId, p.name, p.location, p.street, p.zip, p.city, p.country, p.active`;
 const FROM = 'pickup_points p JOIN shipping_companies c ON c.id = p.company_id';
 
-export function pickupPointPage(db: Db, filter: PickupPointFilter, page: number): Paged<PickupPointRow> {
+export function pickupPointPage(db: Db, filter: PickupPointFilter, page: number): Paged<PickupPointListRow> {
   const parts: string[] = [];
   const params: (string | number)[] = [];
   if (filter.companyId !== null) {
@@ -60,7 +52,7 @@ export function pickupPointPage(db: Db, filter: PickupPointFilter, page: number)
     parts.push('(p.external_id = ? OR p.id IN (SELECT rowid FROM pickup_points_search WHERE pickup_points_search MATCH ?))');
     params.push(q, match ?? '""');
   }
-  return pagedQuery<PickupPointRow>(db, { columns: COLUMNS, from: FROM, where: whereOf(parts), order: 'p.country, p.city, p.name, p.id' }, params, page, PICKUP_POINTS_PAGE_SIZE);
+  return pagedQuery<PickupPointListRow>(db, { columns: COLUMNS, from: FROM, where: whereOf(parts), order: 'p.country, p.city, p.name, p.id' }, params, page, PICKUP_POINTS_PAGE_SIZE);
 }
 
 export interface PickupPointSummary {
