@@ -49,7 +49,7 @@ export function findPickupPoint(db: Db, id: number): PickupPointView | null {
 }
 
 /** LIKE wildcards in the shopper's text are literal characters, not patterns. */
-function likePrefix(text: string): string {
+export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 

@@ -248,6 +248,7 @@ describe('back office', () => {
         await Promise.all([page.waitForURL(/\/admin\/predaj\/vydajne-miesta\?dopravca=10&krajina=sk&ok=deactivated/), point.locator('button', { hasText: 'Vypnúť' }).click()]);
         expect(await page.locator('[data-field="notice"]').textContent()).toBe('Výdajné miesto je vypnuté: košík ho už neponúka.');
         expect(await page.locator('[data-table="pickup-points"] tbody tr').first().locator('[data-field="state"]').textContent()).toBe('Vypnuté');
+        await screenshot(page, 'admin-pickup-points');
 
         // A seller's product waiting for approval: approved, the shop sells it (its page gets the cart button).
         await page.goto(`${s.shop.url}/admin/schvalovanie`);
@@ -285,5 +286,6 @@ describe('back office', () => {
       await page.goto(`${s.shop.url}/admin/predaj/vydajne-miesta?dopravca=10`);
       await page.locator('[data-table="pickup-points"] tbody tr').first().waitFor();
       expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);
+      await screenshot(page, 'admin-pickup-points-phone');
     }));
 });

@@ -44,6 +44,10 @@ describe('pickup points in the back office', () => {
     for (const id of ids) expect(count("id = ? AND company_id = 10 AND country = 'sk'", id)).toBe(1);
     expect(rowsOf((await admin.get(`/admin/predaj/vydajne-miesta?q=${encodeURIComponent(point.externalId)}&dopravca=10`)).doc!)).toContain(point.id);
     expect(rowsOf((await admin.get(`/admin/predaj/vydajne-miesta?q=${encodeURIComponent(point.zip)}&dopravca=10&krajina=sk`)).doc!)).toContain(point.id);
+    expect(point.zip).toContain(' ');
+    const byZipDigits = rowsOf((await admin.get(`/admin/predaj/vydajne-miesta?q=${point.zip.replace(/\s/g, '')}&dopravca=10&krajina=sk`)).doc!);
+    expect(byZipDigits).toContain(point.id);
+    expect(byZipDigits).toHaveLength(Math.min(50, count("company_id = 10 AND country = 'sk' AND replace(zip, ' ', '') = ?", point.zip.replace(/\s/g, ''))));
     const none = await admin.get('/admin/predaj/vydajne-miesta?q=%22%29%28*&dopravca=999&stav=zle&strana=abc');
     expect(none.status).toBe(200);
     expect(rowsOf(none.doc!)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { COMPANY } from '../../cart/pricing';
-import { pickupPointCounts, type PickupPointRow } from '../../cart/pickup.service';
+import { likePrefix, pickupPointCounts, type PickupPointRow } from '../../cart/pickup.service';
 import { searchWords } from '../../search/search-words';
 import { audited, type Actor } from '../audit';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
@@ -48,9 +48,11 @@ export function pickupPointPage(db: Db, filter: PickupPointFilter, page: number)
   if (filter.state !== 'all') parts.push(filter.state === 'active' ? 'p.active = 1' : 'p.active = 0');
   const q = filter.q.trim();
   if (q) {
-    const match = searchWords(q);
-    parts.push('(p.external_id = ? OR p.id IN (SELECT rowid FROM pickup_points_search WHERE pickup_points_search MATCH ?))');
-    params.push(q, match ?? '""');
+    // As the cart's search reads it (pickup.service.ts): words, or a zip's digits without its space.
+    const digits = q.replace(/\s+/g, '');
+    const zip = /^\d{1,5}$/.test(digits);
+    parts.push(`(p.external_id = ? OR p.id IN (SELECT rowid FROM pickup_points_search WHERE pickup_points_search MATCH ?)${zip ? ` OR replace(p.zip, ' ', '') LIKE ? ESCAPE '\\'` : ''})`);
+    params.push(q, searchWords(q) ?? '""', ...(zip ? [likePrefix(digits)] : []));
   }
   return pagedQuery<PickupPointListRow>(db, { columns: COLUMNS, from: FROM, where: whereOf(parts), order: 'p.country, p.city, p.name, p.id' }, params, page, PICKUP_POINTS_PAGE_SIZE);
 }
