@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (build, then this): the figures of issue 18, measured in ONE run as ratios to a
- * bare Hono route measured in the same run. Machines are noisy (this one is shared), so the figures
+ * bare Hono route measured in the same run (three times: first, between the parts, last; the ratios
+ * divide by the median run, baselineOf in load.ts). Machines are noisy (this one is shared), so the figures
  * are printed and written to tests/.tmp/bench.json; nothing asserts a time.
  *
  * Processes: the shop is the BUILT server (`node dist/server/index.js`, NODE_ENV=production) over a

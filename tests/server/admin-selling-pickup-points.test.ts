@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../setup/test-app';
+import { Browser } from './accounts.client';
 import { auditRows, StaffBrowser, signedInStaff } from './admin.client';
+import { stockedProduct } from './payments-helpers';
 
 let shop: TestShop;
 let admin: StaffBrowser;
@@ -57,6 +59,11 @@ describe('pickup points in the back office', () => {
   it('switches a point off and on: the cart stops offering it at once, the list keeps its filter, the audit log names who did it', async () => {
     const point = sqlite().prepare("SELECT id, name, city FROM pickup_points WHERE company_id = 10 AND country = 'sk' AND active = 1 ORDER BY id LIMIT 1").get() as { id: number; name: string; city: string };
     expect(await offered(10, 'sk', point.city)).toContain(point.id);
+    // A shopper has chosen this very point.
+    const shopper = new Browser(shop);
+    await shopper.api('POST', '/api/cart/add', { product_id: stockedProduct(shop), quantity: 1 }, { json: true });
+    const chosen = await shopper.api('POST', '/api/cart/pickup', { company_id: 10, pickup_point_id: point.id }, { json: true });
+    expect(chosen.json.cart.pickup_point.id).toBe(point.id);
     const list = await admin.get(`/admin/predaj/vydajne-miesta?dopravca=10&krajina=sk&q=${encodeURIComponent(point.city)}`);
     const form = list.doc!.querySelector(`tr[data-point="${point.id}"] form[data-form="pickup-point-state"]`)!;
     const fields = Object.fromEntries([...form.querySelectorAll('input')].filter((i) => i.name !== '_csrf').map((i) => [i.name, i.value]));
@@ -68,6 +75,10 @@ describe('pickup points in the back office', () => {
     expect(off.location).toBe(`/admin/predaj/vydajne-miesta?dopravca=10&krajina=sk&q=${encodeURIComponent(point.city).replace(/%20/g, '+')}&ok=deactivated`);
     expect(count('id = ? AND active = 0', point.id)).toBe(1);
     expect(await offered(10, 'sk', point.city)).not.toContain(point.id);
+    // Her cart no longer holds it: the checkout asks for another point instead of sending a parcel there.
+    const cart = (await shopper.api('GET', '/api/cart')).json.cart;
+    expect(cart.pickup_point).toBeNull();
+    expect(cart.problems).toContain('pickup');
     const shown = await admin.get(off.location!);
     expect(shown.doc!.querySelector('[role="status"], .admin-notice')?.textContent).toContain('Výdajné miesto je vypnuté');
     expect(shown.doc!.querySelector(`tr[data-point="${point.id}"] [data-field="state"]`)!.textContent).toBe('Vypnuté');
