@@ -4,13 +4,17 @@ import { defineWidget, type WidgetProps } from '../../widgets/lib/define';
 import { useWidgetId } from '../../widgets/lib/ids';
 import { $, settle, until } from './helpers';
 
+const effectsRan = vi.fn();
 const unmounted = vi.fn();
 
 function Counter({ label, data, host }: WidgetProps<{ label?: string; data?: { items: string[] } }>) {
   const [count, setCount] = useState(0);
   const id = useWidgetId();
   const raw = useId();
-  useEffect(() => () => unmounted(), []);
+  useEffect(() => {
+    effectsRan();
+    return () => unmounted();
+  }, []);
   return (
     <button type="button" className="counter" id={id} data-raw-id={raw} data-host={host.localName} onClick={() => setCount((c) => c + 1)}>
       {label ?? 'none'}:{count}:{data ? data.items.join('+') : 'no-data'}
@@ -31,6 +35,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   await settle();
   unmounted.mockClear();
+  effectsRan.mockClear();
 });
 
 describe('defineWidget', () => {
@@ -86,7 +91,9 @@ describe('defineWidget', () => {
 
   it('unmounts once the element stays removed', async () => {
     document.body.innerHTML = '<test-counter label="r"></test-counter>';
-    await until(() => $('.counter'));
+    // Effects run after paint: an element removed before that never subscribed to anything, and its
+    // cleanup never runs (a full run's load once let the removal come first).
+    await until(() => $('.counter') && effectsRan.mock.calls.length === 1);
     $('test-counter')!.remove();
     await until(() => unmounted.mock.calls.length === 1);
   });
