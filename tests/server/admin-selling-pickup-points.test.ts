@@ -33,6 +33,10 @@ describe('pickup points in the back office', () => {
     expect(rowsOf(page.doc!)).toHaveLength(50);
     expect(page.doc!.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/admin/predaj/vydajne-miesta?strana=2');
     expect((await admin.get('/admin/predaj')).doc!.querySelector('a[href="/admin/predaj/vydajne-miesta"]')).not.toBeNull();
+    // A carrier is offered by its name even with no point imported yet.
+    sqlite().prepare('DELETE FROM pickup_points WHERE company_id = 14 AND id NOT IN (SELECT pickup_point_id FROM carts WHERE pickup_point_id IS NOT NULL)').run();
+    const carriers = [...(await admin.get('/admin/predaj/vydajne-miesta')).doc!.querySelectorAll('select[name="dopravca"] option')].map((o) => o.textContent);
+    expect(carriers).toEqual(['Všetci', 'Packeta', 'SPS', 'Pošta – na poštu']);
     expect((await editor.get('/admin/predaj/vydajne-miesta')).status).toBe(403);
   });
 

@@ -7,7 +7,7 @@ import type { AdminEnv } from '../env';
 import { formFields, noticeOf } from '../form';
 import { pageField } from '../list-fields';
 import type { AdminRender } from '../render';
-import { PICKUP_CARRIERS, pickupPointPage, pickupPointSummary, setPickupPointActive } from './pickup-points.service';
+import { carrierNames, PICKUP_CARRIERS, pickupPointPage, pickupPointSummary, setPickupPointActive } from './pickup-points.service';
 
 export const PICKUP_POINTS_PATH = '/admin/predaj/vydajne-miesta';
 const NOTICES = { activated: msg('Výdajné miesto je zapnuté: zákazníci ho opäť nájdu v košíku.'), deactivated: msg('Výdajné miesto je vypnuté: košík ho už neponúka.') };
@@ -47,8 +47,10 @@ export function pickupPointsAdmin(render: AdminRender) {
     const t = c.get('i18n');
     const query = listQuery.parse(c.req.query());
     const list = pickupPointPage(db, { companyId: query.dopravca ?? null, country: query.krajina ?? null, state: query.stav, q: query.q }, query.strana);
-    const summary = pickupPointSummary(db);
-    const carrierOptions = [['', t._('Všetci')], ...PICKUP_CARRIERS.map((id) => [String(id), summary.find((s) => s.companyId === id)?.companyName ?? String(id)])];
+    // Every carrier of pickup points is offered, also one whose list is not imported yet.
+    const names = carrierNames(db);
+    const summary = pickupPointSummary(db, names);
+    const carrierOptions = [['', t._('Všetci')], ...PICKUP_CARRIERS.map((id) => [String(id), names.get(id) ?? String(id)])];
     return render(
       c,
       'pickup-points',

@@ -65,9 +65,13 @@ export interface PickupPointSummary {
   inactive: number;
 }
 
+/** The carriers' names by id (shipping_companies). */
+export function carrierNames(db: Db): Map<number, string> {
+  return new Map(db.$client.prepare<[], { id: number; name: string }>('SELECT id, name FROM shipping_companies').all().map((r) => [r.id, r.name]));
+}
+
 /** Active and inactive points per carrier and country, with the carrier's name. */
-export function pickupPointSummary(db: Db): PickupPointSummary[] {
-  const names = new Map(db.$client.prepare<[], { id: number; name: string }>('SELECT id, name FROM shipping_companies').all().map((r) => [r.id, r.name]));
+export function pickupPointSummary(db: Db, names = carrierNames(db)): PickupPointSummary[] {
   return pickupPointCounts(db).map((r) => ({ ...r, companyName: names.get(r.companyId) ?? String(r.companyId) }));
 }
 
