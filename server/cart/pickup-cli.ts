@@ -14,12 +14,10 @@ import { runAsMain } from '../db/cli-main';
 import type { Db } from '../db/client';
 import { fetchPickupFeed } from './pickup-feed';
 import { importPacketaBranches } from './pickup-import';
-import { pickupPointCounts } from './pickup.service';
-import { COMPANY } from './pricing';
+import { PICKUP_CARRIERS, pickupPointCounts } from './pickup.service';
 
-export const CARRIERS = { packeta: COMPANY.packeta, sps: COMPANY.sps, 'post-office': COMPANY.postOffice } as const;
-type Carrier = keyof typeof CARRIERS;
-const isCarrier = (value: string | undefined): value is Carrier => value !== undefined && Object.hasOwn(CARRIERS, value);
+type Carrier = keyof typeof PICKUP_CARRIERS;
+const isCarrier = (value: string | undefined): value is Carrier => value !== undefined && Object.hasOwn(PICKUP_CARRIERS, value);
 
 const USAGE = [
   'usage: import --carrier packeta|sps|post-office (--file FILE | --url URL) [--full] [--countries sk,cz]',
@@ -53,7 +51,7 @@ export async function runPickupCli(db: Db, argv: string[], out: (line: string) =
     return 1;
   }
   try {
-    const result = importPacketaBranches(db, points, { companyId: CARRIERS[values.carrier], full: values.full === true, countries });
+    const result = importPacketaBranches(db, points, { companyId: PICKUP_CARRIERS[values.carrier], full: values.full === true, countries });
     out(`${values.carrier}: ${result.imported} imported, ${result.skipped} skipped, ${result.deactivated} deactivated`);
     return 0;
   } catch (error) {
@@ -64,7 +62,7 @@ export async function runPickupCli(db: Db, argv: string[], out: (line: string) =
 
 /** Active and inactive points per carrier and country. */
 function listPoints(db: Db, out: (line: string) => void): number {
-  const names = new Map(Object.entries(CARRIERS).map(([name, id]) => [id as number, name]));
+  const names = new Map(Object.entries(PICKUP_CARRIERS).map(([name, id]) => [id as number, name]));
   for (const r of pickupPointCounts(db)) out(`${names.get(r.companyId) ?? r.companyId} ${r.country}: ${r.active} active, ${r.inactive} inactive`);
   return 0;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { searchWords } from '../search/search-words';
+import { COMPANY } from './pricing';
 
 /** Spec 3, "Pickup-point selection": id, name, location, address. */
 export interface PickupPointView {
@@ -49,8 +50,19 @@ export function findPickupPoint(db: Db, id: number): PickupPointView | null {
 }
 
 /** LIKE wildcards in the shopper's text are literal characters, not patterns. */
-export function likePrefix(text: string): string {
+function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * What a typed text looks for among pickup points: FTS5 words of the name, place, street, town or
+ * zip (null: none it could match), and, for up to five digits, a zip's beginning with its space left
+ * out ("81101"), as a LIKE pattern for `replace(zip, ' ', '') LIKE ? ESCAPE '\\'` (null otherwise).
+ * The cart's search and the back office's list read a text the same way.
+ */
+export function pickupQuery(q: string): { match: string | null; zip: string | null } {
+  const digits = q.replace(/\s+/g, '');
+  return { match: q ? searchWords(q) : null, zip: /^\d{1,5}$/.test(digits) ? likePrefix(digits) : null };
 }
 
 /** A search result: the point and, when its feed gave one, where it is (WGS 84) for the dialog's map. */
@@ -91,9 +103,7 @@ const searchStatement = perDatabase((db: Db) => db.$client.prepare(SEARCH_SQL));
  */
 export function searchPickupPoints(db: Db, search: PickupSearch): PickupPlace[] {
   const q = search.q.trim();
-  const digits = q.replace(/\s+/g, '');
-  const match = q ? searchWords(q) : null;
-  const zip = /^\d{1,5}$/.test(digits) ? likePrefix(digits) : null;
+  const { match, zip } = pickupQuery(q);
   if (q && match === null && zip === null) return [];
   const near = search.near ?? null;
   const rows = searchStatement(db).all({
@@ -110,6 +120,9 @@ export function searchPickupPoints(db: Db, search: PickupSearch): PickupPlace[] 
   }) as (PickupPointRow & { latitude: number | null; longitude: number | null })[];
   return rows.map((row) => ({ ...view(row), latitude: row.latitude, longitude: row.longitude }));
 }
+
+/** The carriers with pickup points (spec 3), by the names the CLI takes: Packeta, SPS, post offices. */
+export const PICKUP_CARRIERS = { packeta: COMPANY.packeta, sps: COMPANY.sps, 'post-office': COMPANY.postOffice } as const;
 
 export interface PickupPointCount {
   companyId: number;

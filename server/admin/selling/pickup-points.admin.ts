@@ -7,13 +7,15 @@ import type { AdminEnv } from '../env';
 import { formFields, noticeOf } from '../form';
 import { pageField } from '../list-fields';
 import type { AdminRender } from '../render';
-import { carrierNames, PICKUP_CARRIERS, pickupPointPage, pickupPointSummary, setPickupPointActive } from './pickup-points.service';
+import { PICKUP_CARRIERS } from '../../cart/pickup.service';
+import { carrierNames, pickupPointPage, pickupPointSummary, setPickupPointActive } from './pickup-points.service';
 
 export const PICKUP_POINTS_PATH = '/admin/predaj/vydajne-miesta';
+const CARRIER_IDS = Object.values(PICKUP_CARRIERS);
 const NOTICES = { activated: msg('Výdajné miesto je zapnuté: zákazníci ho opäť nájdu v košíku.'), deactivated: msg('Výdajné miesto je vypnuté: košík ho už neponúka.') };
 
 const listQuery = z.object({
-  dopravca: z.coerce.number().int().refine((id) => (PICKUP_CARRIERS as readonly number[]).includes(id)).optional().catch(undefined),
+  dopravca: z.coerce.number().int().refine((id) => (CARRIER_IDS as readonly number[]).includes(id)).optional().catch(undefined),
   krajina: z.enum(['sk', 'cz']).optional().catch(undefined),
   stav: z.enum(['all', 'active', 'inactive']).catch('all').default('all'),
   q: z.string().trim().max(100).catch('').default(''),
@@ -50,7 +52,7 @@ export function pickupPointsAdmin(render: AdminRender) {
     // Every carrier of pickup points is offered, also one whose list is not imported yet.
     const names = carrierNames(db);
     const summary = pickupPointSummary(db, names);
-    const carrierOptions = [['', t._('Všetci')], ...PICKUP_CARRIERS.map((id) => [String(id), names.get(id) ?? String(id)])];
+    const carrierOptions = [['', t._('Všetci')], ...CARRIER_IDS.map((id) => [String(id), names.get(id) ?? String(id)])];
     return render(
       c,
       'pickup-points',

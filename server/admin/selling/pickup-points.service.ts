@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { COMPANY } from '../../cart/pricing';
-import { likePrefix, pickupPointCounts, type PickupPointRow } from '../../cart/pickup.service';
-import { searchWords } from '../../search/search-words';
+import { pickupPointCounts, pickupQuery, type PickupPointRow } from '../../cart/pickup.service';
+import { shippingCompanyList } from './shipping.service';
 import { audited, type Actor } from '../audit';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
 
@@ -13,9 +12,6 @@ import { pagedQuery, whereOf, type Paged } from '../paged-query';
  * active points (server/cart/pickup.service.ts), so a switch shows in the next search.
  */
 export const PICKUP_POINTS_PAGE_SIZE = 50;
-
-/** The carriers with pickup points: Packeta, SPS and post offices (spec 3). */
-export const PICKUP_CARRIERS = [COMPANY.packeta, COMPANY.sps, COMPANY.postOffice] as const;
 
 export interface PickupPointFilter {
   companyId: number | null;
@@ -48,11 +44,10 @@ export function pickupPointPage(db: Db, filter: PickupPointFilter, page: number)
   if (filter.state !== 'all') parts.push(filter.state === 'active' ? 'p.active = 1' : 'p.active = 0');
   const q = filter.q.trim();
   if (q) {
-    // As the cart's search reads it (pickup.service.ts): words, or a zip's digits without its space.
-    const digits = q.replace(/\s+/g, '');
-    const zip = /^\d{1,5}$/.test(digits);
+    // Read as the cart's search reads it, or the carrier's own id of the point.
+    const { match, zip } = pickupQuery(q);
     parts.push(`(p.external_id = ? OR p.id IN (SELECT rowid FROM pickup_points_search WHERE pickup_points_search MATCH ?)${zip ? ` OR replace(p.zip, ' ', '') LIKE ? ESCAPE '\\'` : ''})`);
-    params.push(q, searchWords(q) ?? '""', ...(zip ? [likePrefix(digits)] : []));
+    params.push(q, match ?? '""', ...(zip ? [zip] : []));
   }
   return pagedQuery<PickupPointListRow>(db, { columns: COLUMNS, from: FROM, where: whereOf(parts), order: 'p.country, p.city, p.name, p.id' }, params, page, PICKUP_POINTS_PAGE_SIZE);
 }
@@ -65,10 +60,8 @@ export interface PickupPointSummary {
   inactive: number;
 }
 
-/** The carriers' names by id (shipping_companies). */
-export function carrierNames(db: Db): Map<number, string> {
-  return new Map(db.$client.prepare<[], { id: number; name: string }>('SELECT id, name FROM shipping_companies').all().map((r) => [r.id, r.name]));
-}
+/** The carriers' names by id. */
+export const carrierNames = (db: Db): Map<number, string> => new Map(shippingCompanyList(db).map((r) => [r.id, r.name]));
 
 /** Active and inactive points per carrier and country, with the carrier's name. */
 export function pickupPointSummary(db: Db, names = carrierNames(db)): PickupPointSummary[] {
@@ -76,8 +69,8 @@ export function pickupPointSummary(db: Db, names = carrierNames(db)): PickupPoin
 }
 
 const sql = perDatabase((db: Db) => ({
-  one: db.$client.prepare<[number], { id: number; active: number; name: string; externalId: string; companyId: number }>(
-    'SELECT id, active, name, external_id AS externalId, company_id AS companyId FROM pickup_points WHERE id = ?',
+  one: db.$client.prepare<[number], { active: number; name: string; externalId: string }>(
+    'SELECT active, name, external_id AS externalId FROM pickup_points WHERE id = ?',
   ),
   set: db.$client.prepare<[number, number]>('UPDATE pickup_points SET active = ? WHERE id = ?'),
 }));
