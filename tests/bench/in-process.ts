@@ -57,6 +57,9 @@ export function inProcess(fetch: Fetch): (path: string, headers?: Record<string,
       let status = 0;
       let head: Answer['headers'] = {};
       const chunks: Buffer[] = [];
+      // A socket writes bytes from where they are; only text is encoded. Buffer.from(bytes) copied
+      // each page once more, ~64 µs of a 66 KB page in the profile, which production never pays.
+      const bytes = (chunk: string | Uint8Array) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       const outgoing = {
         writable: true,
         writableFinished: false,
@@ -68,11 +71,11 @@ export function inProcess(fetch: Fetch): (path: string, headers?: Record<string,
           return outgoing;
         },
         write(chunk: string | Uint8Array) {
-          chunks.push(Buffer.from(chunk));
+          chunks.push(bytes(chunk));
           return true;
         },
         end(chunk?: string | Uint8Array) {
-          if (chunk !== undefined) chunks.push(Buffer.from(chunk));
+          if (chunk !== undefined) chunks.push(bytes(chunk));
           outgoing.writableFinished = true;
           resolve({ status, headers: head, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) });
         },

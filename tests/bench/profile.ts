@@ -58,15 +58,17 @@ if (profileTo) {
   await inspector.post('Profiler.enable');
   await inspector.post('Profiler.start');
 }
+const faults = process.resourceUsage().minorPageFault;
 const start = process.cpuUsage();
 for (let i = 0; i < rounds; i++) await call(path, headers);
 const used = process.cpuUsage(start);
+const faultsPerRequest = (process.resourceUsage().minorPageFault - faults) / rounds;
 if (profileTo) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(profileTo, JSON.stringify(profile));
   inspector.disconnect();
 }
 const last = await call(path, headers);
-console.log(`${signedIn ? 'signed in' : 'anonymous'}${false ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request; last answer ${last.body.length} bytes`);
+console.log(`${signedIn ? 'signed in' : 'anonymous'}${false ? ', uncached' : ''}: ${Math.round((used.user + used.system) / rounds)} µs CPU per request, ${faultsPerRequest.toFixed(1)} page faults per request; last answer ${last.body.length} bytes`);
 sqlite.close();
 remove();
