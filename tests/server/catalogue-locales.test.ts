@@ -86,6 +86,31 @@ describe('catalogue texts per locale', () => {
     expect(old.location).toBe('/zkusebni-hrnce');
   });
 
+  it('the demo seed describes every product category in Czech and English, and the Czech shop shows it', async () => {
+    const missing = sql<{ id: number }>(
+      shop,
+      `SELECT c.id FROM categories c WHERE c.type = 'product' AND c.id <> ? AND NOT EXISTS (
+         SELECT 1 FROM category_texts t WHERE t.category_id = c.id AND t.locale = ? AND t.description IS NOT NULL AND t.description <> c.description)`,
+      category.id,
+      'cs',
+    );
+    expect(missing).toEqual([]);
+    const department = sql<{ slug: string; description: string; cs_slug: string; cs_description: string; en_description: string }>(
+      shop,
+      `SELECT c.slug, c.description, cs.slug AS cs_slug, cs.description AS cs_description, en.description AS en_description FROM categories c
+         JOIN category_texts cs ON cs.category_id = c.id AND cs.locale = 'cs' JOIN category_texts en ON en.category_id = c.id AND en.locale = 'en'
+        WHERE c.type = 'product' AND c.depth = 0 AND c.id <> ? ORDER BY c.position LIMIT 1`,
+      category.id,
+    )[0];
+    expect(department.cs_description).toMatch(/[ěřů]/);
+    const page = await get(shop, `/${department.cs_slug}`, CZ);
+    expect(page.status).toBe(200);
+    expect(page.doc.body.textContent).toContain(department.cs_description);
+    expect(page.doc.body.textContent).not.toContain(department.description);
+    const english = await get(shop, `/${department.slug}`, { cookie: 'locale=en' });
+    expect(english.doc.body.textContent).toContain(department.en_description);
+  });
+
   it('the sitemap lists each shop its own addresses', async () => {
     const cz = await (await shop.app.request('/sitemap.xml', { headers: CZ })).text();
     expect(cz).toContain(`<loc>http://cz.localhost:3000/${CS_SLUG}</loc>`);

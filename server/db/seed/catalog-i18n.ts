@@ -82,3 +82,36 @@ export function phraseIn(locale: SeedLocale, phrase: string, gender: Gender): { 
   const [text, own] = entry.split('|');
   return { phrase: text, gender: (own as Gender | undefined) ?? gender };
 }
+
+/** The departments' descriptions in Czech and English by their Slovak text (catalog-tree-*.ts). */
+export const DEPARTMENT_DESCRIPTIONS: Record<SeedLocale, Record<string, string>> = {
+  cs: {
+    'Hrnce, panvice, formy na pečenie, nože a všetko, čo potrebujete na varenie a stolovanie.': 'Hrnce, pánve, formy na pečení, nože a vše, co potřebujete k vaření a stolování.',
+    'Upratovanie, textil, úložné riešenia a dekorácie pre útulný domov.': 'Úklid, textil, úložná řešení a dekorace pro útulný domov.',
+    'Náradie, zavlažovanie, pestovanie a grilovanie – všetko pre vašu záhradu a balkón.': 'Nářadí, zavlažování, pěstování a grilování – vše pro vaši zahradu a balkon.',
+    'Kozmetika, hygiena a drogéria pre celú rodinu za výhodné ceny.': 'Kosmetika, hygiena a drogerie pro celou rodinu za výhodné ceny.',
+    'Hračky, potreby pre bábätká, detské oblečenie a všetko do školy.': 'Hračky, potřeby pro miminka, dětské oblečení a vše do školy.',
+    'Fitness, turistika, cyklistika a športové oblečenie pre aktívny život.': 'Fitness, turistika, cyklistika a sportovní oblečení pro aktivní život.',
+    'Malé spotrebiče, osvetlenie, nabíjačky a príslušenstvo k mobilom.': 'Malé spotřebiče, osvětlení, nabíječky a příslušenství k mobilům.',
+    'Vitamíny, zdravotnícke pomôcky, prvá pomoc a bylinky.': 'Vitamíny, zdravotnické pomůcky, první pomoc a bylinky.',
+    'Krmivo, pelechy a hračky pre psov, mačky, hlodavce a akvaristiku.': 'Krmivo, pelíšky a hračky pro psy, kočky, hlodavce a akvaristiku.',
+  },
+  en: {
+    'Hrnce, panvice, formy na pečenie, nože a všetko, čo potrebujete na varenie a stolovanie.': 'Pots, pans, baking tins, knives and everything you need for cooking and dining.',
+    'Upratovanie, textil, úložné riešenia a dekorácie pre útulný domov.': 'Cleaning, textiles, storage and decorations for a cosy home.',
+    'Náradie, zavlažovanie, pestovanie a grilovanie – všetko pre vašu záhradu a balkón.': 'Tools, watering, growing and grilling – everything for your garden and balcony.',
+    'Kozmetika, hygiena a drogéria pre celú rodinu za výhodné ceny.': 'Cosmetics, hygiene and household goods for the whole family at good prices.',
+    'Hračky, potreby pre bábätká, detské oblečenie a všetko do školy.': 'Toys, baby essentials, children’s clothes and everything for school.',
+    'Fitness, turistika, cyklistika a športové oblečenie pre aktívny život.': 'Fitness, hiking, cycling and sportswear for an active life.',
+    'Malé spotrebiče, osvetlenie, nabíjačky a príslušenstvo k mobilom.': 'Small appliances, lighting, chargers and phone accessories.',
+    'Vitamíny, zdravotnícke pomôcky, prvá pomoc a bylinky.': 'Vitamins, medical aids, first aid and herbs.',
+    'Krmivo, pelechy a hračky pre psov, mačky, hlodavce a akvaristiku.': 'Food, beds and toys for dogs, cats, rodents and aquariums.',
+  },
+};
+
+/** What a lower category's description says, by locale, around its name (sk is the fallback). */
+export const CATEGORY_BLURBS: Record<'sk' | SeedLocale, { group: (name: string) => string; leaf: (name: string) => string }> = {
+  sk: { group: (name) => `${name}: široký výber skladom a rýchle doručenie.`, leaf: (name) => `${name} – vyberte si z ponuky overených značiek za výhodné ceny.` },
+  cs: { group: (name) => `${name}: široký výběr skladem a rychlé doručení.`, leaf: (name) => `${name} – vyberte si z nabídky ověřených značek za výhodné ceny.` },
+  en: { group: (name) => `${name}: a wide choice in stock and fast delivery.`, leaf: (name) => `${name} – choose from trusted brands at good prices.` },
+};

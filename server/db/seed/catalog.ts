@@ -12,7 +12,7 @@ import {
   type OptionDef,
 } from './attributes-data';
 import { CATALOG, SPECS, type LeafDef, type RootDef } from './catalog-data';
-import { CATEGORY_NAMES } from './catalog-i18n';
+import { CATEGORY_BLURBS, CATEGORY_NAMES, DEPARTMENT_DESCRIPTIONS, type SeedLocale } from './catalog-i18n';
 import { rng, type Rng } from './random';
 import { slugify } from './slug';
 
@@ -101,34 +101,37 @@ export function seedProductCategories(
 ): { leaves: Leaf[]; nextId: number; attributeIds: Map<AttrCode, number> } {
   const r = rng('categories');
   const insert = categoryInserter(sqlite);
-  const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, slug) VALUES (?, ?, ?, ?)');
+  const insertText = sqlite.prepare('INSERT INTO category_texts (category_id, locale, name, slug, description) VALUES (?, ?, ?, ?, ?)');
   // Czech slugs share the Czech shop's root with its product slugs (which end in their code).
   const csSlugs = new SlugRegistry();
   const leaves: Leaf[] = [];
   const categoryAttrs = new Map<number, Set<AttrCode>>();
   let nextId = firstId;
   /** Inserts one category below `parent` (null for a root) and returns its id and path. */
-  const add = (parent: { id: number; path: string } | null, name: string, description: string, position: number, visibleMenu = true) => {
+  // A category's description in a locale: a department's own text, a lower one's blurb around its name.
+  type Describe = (locale: 'sk' | SeedLocale, name: string) => string;
+  const add = (parent: { id: number; path: string } | null, name: string, describe: Describe, position: number, visibleMenu = true) => {
     const id = nextId++;
     const path = `${parent?.path ?? '/'}${id}/`;
     const depth = path.split('/').length - 3;
-    insert({ id, parentId: parent?.id ?? null, type: 'product', name, slug: slugs.claim(slugify(name)), description, position, visibleMenu, path, depth });
-    // Czech (with the Czech shop's slug) and English names; descriptions stay Slovak (the fallback).
+    insert({ id, parentId: parent?.id ?? null, type: 'product', name, slug: slugs.claim(slugify(name)), description: describe('sk', name), position, visibleMenu, path, depth });
+    // Czech (with the Czech shop's slug) and English names and descriptions; the other locales read Slovak.
     const cs = CATEGORY_NAMES.cs[name];
-    if (cs) insertText.run(id, 'cs', cs, csSlugs.claim(slugify(cs)));
+    if (cs) insertText.run(id, 'cs', cs, csSlugs.claim(slugify(cs)), describe('cs', cs));
     const en = CATEGORY_NAMES.en[name];
-    if (en) insertText.run(id, 'en', en, null);
+    if (en) insertText.run(id, 'en', en, null, describe('en', en));
     return { id, path };
   };
+  const blurb = (level: 'group' | 'leaf'): Describe => (locale, name) => CATEGORY_BLURBS[locale][level](name);
 
   CATALOG.forEach((root, rootIndex) => {
-    const rootRow = add(null, root.name, root.description, rootIndex + 1);
+    const rootRow = add(null, root.name, (locale) => (locale === 'sk' ? root.description : (DEPARTMENT_DESCRIPTIONS[locale][root.description] ?? root.description)), rootIndex + 1);
     const rootAttrs = new Set<AttrCode>();
     root.children.forEach((child, childIndex) => {
-      const childRow = add(rootRow, child.name, `${child.name}: široký výber skladom a rýchle doručenie.`, childIndex + 1);
+      const childRow = add(rootRow, child.name, blurb('group'), childIndex + 1);
       const childAttrs = new Set<AttrCode>();
       child.leaves.forEach((def, leafIndex) => {
-        const leafRow = add(childRow, def.name, `${def.name} – vyberte si z ponuky overených značiek za výhodné ceny.`, leafIndex + 1, !def.hidden);
+        const leafRow = add(childRow, def.name, blurb('leaf'), leafIndex + 1, !def.hidden);
         const attrs = leafAttrs(r, child.attrs ?? root.attrs, def);
         categoryAttrs.set(leafRow.id, attrs);
         for (const a of attrs) {
