@@ -50,7 +50,7 @@ describe('GET /api/product/{id}', () => {
     const p = one<{ quantity: number; availability_days: number; has_videos: number }>('SELECT * FROM products WHERE id = 1');
     expect(body).toMatchObject({
       id: 1, name: 'Šľahačková torta – forma 24 cm', url: '/slahackova-torta-forma-24-cm-ob-000001', code_public: 'OB-000001', type: 'single',
-      image_filename: 'p000001-1.svg', price: row.price_b2c, priceOld: row.price_old_b2c, currency: 'EUR', currencySymbol: '€', price_is_b2c: true,
+      image_filename: 'p000001-cake-ffffff-1.svg', price: row.price_b2c, priceOld: row.price_old_b2c, currency: 'EUR', currencySymbol: '€', price_is_b2c: true,
       quantity: p.quantity, availability_days: p.availability_days, has_videos: p.has_videos === 1, seller: null,
     });
     expect(['Skladom', 'Do zajtra', 'Nedostupné']).toContain(body.availability_text.replace(/^Do \d+ dní$/, 'Skladom'));

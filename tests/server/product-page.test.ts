@@ -47,7 +47,7 @@ describe('the product page', () => {
     const quantity = form.querySelector('input[name="quantity"]')!;
     expect([quantity.getAttribute('min'), quantity.getAttribute('max'), quantity.getAttribute('value')]).toEqual(['1', '99', '1']);
     expect(form.querySelector('input[name="_csrf"]')?.getAttribute('value')).toBe(defaultsOf(doc).csrf);
-    expect(doc.querySelector('.product-gallery__main img')?.getAttribute('src')).toBe('/data/product/image/medium/sk/p000001-1.svg');
+    expect(doc.querySelector('.product-gallery__main img')?.getAttribute('src')).toBe('/data/product/image/medium/sk/p000001-cake-ffffff-1.svg');
     const thumbs = [...doc.querySelectorAll('.product-gallery__thumbs a')].map((a) => a.getAttribute('href'));
     const images = all<{ filename: string }>('SELECT filename FROM product_images WHERE product_id = 1 ORDER BY position');
     if (images.length > 1) expect(thumbs).toEqual(images.map((i) => `/data/product/image/medium/sk/${i.filename}`));
@@ -290,7 +290,7 @@ describe('the product page', () => {
     expect(doc.querySelector('.product-detail__rating')?.textContent).toContain(`${shown} z 5 (12 hodnotení)`);
     expect(doc.querySelector('.product-reviews__summary')?.textContent).toContain(`${shown} z 5`);
     expect(productLd.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|BackOrder)$/);
-    expect(productLd.image[0]).toBe(`${origins.sk}/data/product/image/medium/sk/p000001-1.svg`);
+    expect(productLd.image[0]).toBe(`${origins.sk}/data/product/image/medium/sk/p000001-cake-ffffff-1.svg`);
     expect(crumbs.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: crumbs.itemListElement.length, name: productLd.name, item: `${origins.sk}${P1}` });
     crumbs.itemListElement.forEach((e: { position: number }, i: number) => expect(e.position).toBe(i + 1));
   });

@@ -8,14 +8,14 @@ import { productImageUrl } from '../../catalog/urls';
  */
 const GIFTS: Record<'sk' | 'cz', [value: string, amountMin: number, file: string][]> = {
   sk: [
-    ['Vrecko semienok bylín', 3000, 'darcek-semienka.svg'],
-    ['Záhradnícke rukavice', 6000, 'darcek-rukavice.svg'],
-    ['Zástera s logom obchodu', 10000, 'darcek-zastera.svg'],
+    ['Vrecko semienok bylín', 3000, 'darcek-sprout-1.svg'],
+    ['Záhradnícke rukavice', 6000, 'darcek-hand-1.svg'],
+    ['Zástera s logom obchodu', 10000, 'darcek-chef-hat-1.svg'],
   ],
   cz: [
-    ['Sáček semínek bylinek', 75000, 'darek-seminka.svg'],
-    ['Zahradnické rukavice', 150000, 'darek-rukavice.svg'],
-    ['Zástěra s logem obchodu', 250000, 'darek-zastera.svg'],
+    ['Sáček semínek bylinek', 75000, 'darek-sprout-1.svg'],
+    ['Zahradnické rukavice', 150000, 'darek-hand-1.svg'],
+    ['Zástěra s logem obchodu', 250000, 'darek-chef-hat-1.svg'],
   ],
 };
 

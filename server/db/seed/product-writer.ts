@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ProductRecord } from '../../product/product.service';
 import type { SeedLocale } from './catalog-i18n';
 import { priceRows } from './prices';
+import { pictureFile, type Picture } from './product-pictures';
 import { slugify } from './slug';
 
 /** The rows of one product as the seed writes them: the product, its texts, prices, pictures and options. */
@@ -50,12 +51,12 @@ export function productWriter(sqlite: Database.Database) {
   };
 
   return {
-    product(p: ProductRow): void {
+    product(p: ProductRow, picture: Picture): void {
       const code = pad6(p.id);
       product.run(
         p.id, p.parentId, p.categoryId, p.sellerId, p.type, p.name,
         // Products live at /{slug} beside categories; the code suffix keeps the two apart and unique.
-        `${slugOf(p.name)}-ob-${code}`, `OB-${code}`, p.description, `p${code}-1.svg`,
+        `${slugOf(p.name)}-ob-${code}`, `OB-${code}`, p.description, pictureFile(code, picture, 1),
         p.visible, p.quantity, p.cartLimit, p.manufactured ? 1 : 0, p.availabilityDays, p.tags, p.tagsPublic,
         // variant_view_setting mirrors variant_view: the layout the parent was configured with.
         p.hasVideos ? 1 : 0, p.childrenCount, p.variantView, p.variantView, p.position, p.createdAt, p.updatedAt,
@@ -70,9 +71,9 @@ export function productWriter(sqlite: Database.Database) {
       for (const row of priceRows(cents, oldCents)) price.run(productId, row.shopId, row.b2c, row.oldB2c, row.b2b, row.oldB2b, row.vatRate);
     },
     /** File names only: the media route draws each picture from its name. */
-    images(productId: number, name: string, count: number): void {
+    images(productId: number, name: string, count: number, picture: Picture): void {
       const code = pad6(productId);
-      for (let n = 1; n <= count; n++) image.run(++imageId, productId, `p${code}-${n}.svg`, name, CAPTIONS[n - 1], n);
+      for (let n = 1; n <= count; n++) image.run(++imageId, productId, pictureFile(code, picture, n), name, CAPTIONS[n - 1], n);
     },
     values(productId: number, optionIds: number[]): void {
       for (const optionId of optionIds) value.run(productId, optionId);

@@ -4,6 +4,7 @@ import { drawCents, drawOldCents, priceRange, variantCents } from './prices';
 import { productDescriptions } from './product-description';
 import { drawCommon, drawStock, ribbons } from './product-offer';
 import { leafPicker, sellerPicker } from './product-placement';
+import { pictureOf } from './product-pictures';
 import { drawDraft, drawNameParts, productName, productNameIn, setName, setNameIn, type Draft } from './product-text';
 import { optionIdsOf, variantAxis } from './product-variants';
 import { productWriter } from './product-writer';
@@ -47,6 +48,7 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
     const axis = id > 0 && total - id >= 3 && r.chance(0.05) ? variantAxis(r, d, Math.min(r.int(2, 4), total - id - 1)) : null;
     const parentId = ++id;
     const position = nextPosition(leaf.id);
+    const picture = pictureOf(d);
     const tagsPublic = ribbons(r, oldCents !== null, common.createdAt);
 
     if (axis === null) {
@@ -61,10 +63,10 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
       out.product({
         ...common, id: parentId, parentId: null, categoryId: leaf.id, type: isSet ? 'set' : 'single', name,
         description: description.sk, tagsPublic, childrenCount: 0, variantView: null, position,
-      });
+      }, picture);
       out.texts(parentId, nameIn, description);
       out.prices(parentId, cents, oldCents);
-      out.images(parentId, name, r.weighted([1, 2, 3, 4], [30, 35, 25, 10]));
+      out.images(parentId, name, r.weighted([1, 2, 3, 4], [30, 35, 25, 10]), picture);
       out.values(parentId, optionIds(d, isSet));
       if (common.visible === 2) showcase[leaf.rootIndex].push(parentId);
       continue;
@@ -80,11 +82,11 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
     out.product({
       ...common, id: parentId, parentId: null, categoryId: leaf.id, type: 'single', name: parentName, description: description.sk, tagsPublic,
       childrenCount: variants.length, variantView, position,
-    });
+    }, picture);
     out.texts(parentId, (locale) => productNameIn(locale, d, parentParts), description);
     const from = Math.min(...variants.map((v) => v.cents));
     out.prices(parentId, from, oldCents === null ? null : drawOldCents(from, r));
-    out.images(parentId, parentName, r.int(2, 4));
+    out.images(parentId, parentName, r.int(2, 4), picture);
     out.values(parentId, [...new Set(variants.flatMap((v) => optionIds(v.draft, false)))]);
     if (common.visible === 2) showcase[leaf.rootIndex].push(parentId);
     variants.forEach((v, i) => {
@@ -95,10 +97,10 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
       out.product({
         ...common, ...drawStock(r), id: vid, parentId, type: 'variant', categoryId: leaf.id, name, description: description.sk, tagsPublic: '[]',
         hasVideos: false, childrenCount: 0, variantView: null, position: i + 1, createdAt, updatedAt: Math.max(createdAt, common.updatedAt),
-      });
+      }, pictureOf(v.draft));
       out.texts(vid, (locale) => productNameIn(locale, v.draft, variantParts), description);
       out.prices(vid, v.cents, oldCents === null ? null : drawOldCents(v.cents, r));
-      out.images(vid, name, r.int(1, 2));
+      out.images(vid, name, r.int(1, 2), pictureOf(v.draft));
       out.values(vid, optionIds(v.draft, false));
     });
   }
