@@ -14,6 +14,8 @@ const PARTS = {
   views: 4,
   /** Bitsets of category subtrees (filter-index.ts): a department at 100,000 products is ~0.7 MB. */
   filterIndex: 6,
+  /** A category list's sort orders and searchable names (list-tools.ts): ~4 bytes and ~50 a product. */
+  listTools: 2,
   /** Product JSON of the public API (product-json.ts). */
   productJson: 2,
   /** Search (search.service.ts): ranked ids per query, listed ids per shop, vocabulary by first letter. */

@@ -10,6 +10,7 @@ import type { CategoryNode } from './category.service';
 import { categoryPageView } from './category.view';
 import { categoryListPath, cleanCriteria, emptyCriteria, parseFilterSegment, parseMajorUnits, type FilterCriteria } from './filter';
 import type { CategoryFilter } from './filter-choices.service';
+import { listToolsQuery, readListTools } from './list-tools';
 import type { SlugHandler } from './slug.pages';
 
 /** Marks a submission of the filter form (GET /{slug}?_f=1&farba=modra&price_min=…). */
@@ -51,8 +52,11 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
     const shop = c.get('shop');
     const wholesale = isWholesale(c);
     const filter = categoryFilter(at, category.id, shop.id, wholesale);
+    // The list's own search and order ride along in the query, also through a filter form's submission.
+    const tools = readListTools((name) => c.req.query(name));
+    const toolsQuery = listToolsQuery(tools);
     if (c.req.query(FILTER_FORM_FIELD) !== undefined) {
-      return c.redirect(categoryListPath(category.slug, 1, criteriaFromForm(c, filter), filter.order), 303);
+      return c.redirect(categoryListPath(category.slug, 1, criteriaFromForm(c, filter), filter.order) + toolsQuery, 303);
     }
     const { criteria } = parseFilterSegment(segment, filter.choices);
     const canonical = categoryListPath(category.slug, page, criteria, filter.order);
@@ -67,6 +71,7 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
         category,
         filter,
         criteria,
+        tools,
         page,
         shop,
         origins: c.get('deps').config.origins,
@@ -79,12 +84,14 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
       const list = built.view.list as { items: unknown[]; itemsHtml?: Buffer[] };
       list.itemsHtml = cardsHtml(built.cards);
       // The filter panel is the same on every page of one category and filter (its first page's address).
-      const panel = `panel|${categoryListPath(category.slug, 1, criteria, filter.order)}`;
-      const view = { ...built.view, filterPanelHtml: keptHtml(c, panel, () => render.fragment(c, '/partials/category-filter-panel', built.view)) };
+      const panel = `panel|${categoryListPath(category.slug, 1, criteria, filter.order)}${toolsQuery}`;
+      const drawPanel = () => render.fragment(c, '/partials/category-filter-panel', built.view);
+      // A typed search is any text: its pages and panels are drawn, not kept.
+      const view = { ...built.view, filterPanelHtml: tools.text ? drawPanel() : keptHtml(c, panel, drawPanel) };
       return { html: Buffer.from(render.fragment(c, 'pages/catalog/category-main', view)), meta: built.meta };
     };
-    const key = `main|${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}|${canonical}`;
-    const main = c.get('deps').config.htmlCache ? catalogView(at, key, draw, (kept) => 1024 + (kept.html?.length ?? 0)) : draw();
+    const key = `main|${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}|${canonical}${toolsQuery}`;
+    const main = c.get('deps').config.htmlCache && !tools.text ? catalogView(at, key, draw, (kept) => 1024 + (kept.html?.length ?? 0)) : draw();
     if (!main.html) throw new NotFoundError();
     return render(c, 'pages/catalog/category', { mainHtml: main.html }, { ...main.meta, shared: true });
   };

@@ -6,6 +6,7 @@ import type { CatalogAt } from './catalog-views';
 import type { CategoryIndex, CategoryNode } from './category.service';
 import { categoryListPath, categoryPageTemplate, PAGE_SIZE, priceBoxText, type FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
+import { LIST_SORTS, listToolsQuery, MAX_LIST_TEXT, type ListSort, type ListTools } from './list-tools';
 import { listedIds } from './listing.service';
 import { categoryUrl } from './urls';
 
@@ -17,6 +18,8 @@ export interface CategoryPageInput {
   category: CategoryNode;
   filter: CategoryFilter;
   criteria: FilterCriteria;
+  /** The list's own search and order (list-tools.ts). */
+  tools: ListTools;
   page: number;
   shop: { id: number; code: string; origin: string; currencySymbol: string };
   origins: Record<string, string>;
@@ -33,7 +36,7 @@ export interface CategoryPageInput {
  * past the last page. Nothing here depends on who is asking beyond shop, locale and price role.
  */
 export function categoryPageView(input: CategoryPageInput): { view: Record<string, unknown>; meta: PageMeta; cards: KeptCard[] } | null {
-  const { at, index, category, filter, criteria, page, shop, t } = input;
+  const { at, index, category, filter, criteria, tools, page, shop, t } = input;
   const { ids, total } = listedIds(at.db, at.version, {
     shopId: shop.id,
     wholesale: input.wholesale,
@@ -42,12 +45,16 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
     price: criteria.price,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
+    tools,
+    lang: at.lang,
   });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) return null;
 
   const base = categoryUrl(category.slug);
   const path = (p: number) => categoryListPath(category.slug, p, criteria, filter.order);
+  // The paginator keeps the list's search and order; the canonical address is the list without them.
+  const toolsQuery = listToolsQuery(tools);
   const cards = input.cards(ids);
   const breadcrumb = index.breadcrumb(category.id);
   const absolute = (p: string) => `${shop.origin}${p}`;
@@ -81,6 +88,7 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
       priceMin: criteria.price ? priceBoxText(criteria.price[0], input.intlLocale) : '',
       priceMax: criteria.price ? priceBoxText(criteria.price[1], input.intlLocale) : '',
       active: criteria.price !== null || Object.keys(criteria.attributes).length > 0,
+      keep: [...(tools.text ? [['q', tools.text]] : []), ...(tools.sort ? [['sort', tools.sort]] : [])],
       choices: filter.choices,
       criteria,
       total,
@@ -90,12 +98,20 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
       total,
       page,
       pageSize: PAGE_SIZE,
-      pageUrlTemplate: categoryPageTemplate(category.slug, criteria, filter.order),
-      firstPageUrl: path(1),
+      pageUrlTemplate: categoryPageTemplate(category.slug, criteria, filter.order) + toolsQuery,
+      firstPageUrl: path(1) + toolsQuery,
       layoutKey: `category:${category.id}`,
       variantView: null,
       variantViewSetting: null,
       emptyText: t('Nenašli sme žiadne produkty'),
+    },
+    listTools: {
+      action: path(1),
+      text: tools.text,
+      maxLength: MAX_LIST_TEXT,
+      sorts: [null, ...LIST_SORTS].map((value) => ({ value: value ?? '', label: sortLabel(value, t), selected: value === tools.sort })),
+      // "Zrušiť hľadanie" goes back to the list as the filter left it, in the chosen order.
+      clearUrl: path(1) + listToolsQuery({ ...tools, text: '' }),
     },
     jsonLd: scriptJson(jsonLd),
   };
@@ -114,8 +130,26 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
     description: category.description ?? t('{name}: široký výber za výhodné ceny.', { name: category.name }),
     canonicalPath,
     alternates,
-    prevPath: page > 1 ? path(page - 1) : undefined,
-    nextPath: page < pages ? path(page + 1) : undefined,
+    prevPath: page > 1 ? path(page - 1) + toolsQuery : undefined,
+    nextPath: page < pages ? path(page + 1) + toolsQuery : undefined,
   };
   return { view, meta, cards };
+}
+
+/** What the sort menu says of an order (null: the editors' own). */
+function sortLabel(sort: ListSort | null, t: Translate): string {
+  switch (sort) {
+    case null:
+      return t('Odporúčané');
+    case 'price':
+      return t('Od najlacnejších');
+    case '-price':
+      return t('Od najdrahších');
+    case 'name':
+      return t('Podľa názvu');
+    case 'newest':
+      return t('Najnovšie');
+    case 'bestselling':
+      return t('Najpredávanejšie');
+  }
 }

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { langParams, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from './catalogue-texts';
-import { matchScope, pageOf, scopeIndex } from './filter-index';
+import { matchScope, pageOf, scopeIndex, type IndexQuery } from './filter-index';
+import { matchText, orderOf, pageInOrder, type ListTools } from './list-tools';
 import { withLowestPrices } from './price-history';
 import { LISTED_TOP_LEVEL, shownSql } from './sellable';
 
@@ -50,6 +51,9 @@ export interface ListQuery {
   price: [number, number] | null;
   offset: number;
   limit: number;
+  /** A category list's own search and order (list-tools.ts), names in `lang`; other scopes keep their order. */
+  tools?: ListTools;
+  lang?: CatalogueLang;
 }
 
 const PRICE = 'CASE WHEN @b2b = 1 THEN pp.price_b2b ELSE pp.price_b2c END';
@@ -232,8 +236,11 @@ export function pageIdsSql(db: Db, q: ListQuery): number[] {
  * JSON groups and probes its attribute values), the bitsets take microseconds. Same WHERE, same order.
  */
 function categoryMatch(db: Db, version: number, q: Omit<ListQuery, 'offset' | 'limit'>, categoryIds: number[]) {
-  const index = scopeIndex(db, version, { shopId: q.shopId, wholesale: q.wholesale, categoryIds });
-  return { index, ...matchScope(index, q.optionGroups, q.price) };
+  const scope: IndexQuery = { shopId: q.shopId, wholesale: q.wholesale, categoryIds };
+  const index = scopeIndex(db, version, scope);
+  const match = matchScope(index, q.optionGroups, q.price);
+  const searched = q.tools?.text ? matchText(db, version, index, scope, q.tools.text, q.lang ?? SLOVAK, match.bits) : null;
+  return { index, scope, ...(searched ?? match) };
 }
 
 /** How many products match: the filter count, and the total of a list. */
@@ -248,8 +255,9 @@ export function countProducts(db: Db, version: number, q: Omit<ListQuery, 'offse
  */
 export function listedIds(db: Db, version: number, q: ListQuery): { ids: number[]; total: number } {
   if (q.scope.kind === 'category') {
-    const { index, bits, count } = categoryMatch(db, version, q, q.scope.categoryIds);
-    return { ids: pageOf(index, bits, q.offset, q.limit), total: count };
+    const { index, scope, bits, count } = categoryMatch(db, version, q, q.scope.categoryIds);
+    const order = orderOf(db, version, index, scope, q.tools?.sort ?? null, q.lang);
+    return { ids: order ? pageInOrder(index, bits, order, q.offset, q.limit) : pageOf(index, bits, q.offset, q.limit), total: count };
   }
   const ids = pageIdsSql(db, q);
   const total = ids.length < q.limit && q.offset === 0 ? ids.length : countProductsSql(db, q);

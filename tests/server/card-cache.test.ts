@@ -1,3 +1,4 @@
+import { NO_LIST_TOOLS } from '../../server/catalog/list-tools';
 import Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ function freshMain(path: string, page: number, locale: 'sk' | 'en', wholesale: b
   const category = index.bySlugVisible(root.slug)!;
   const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
   const cards = (ids: number[]) => productsByIds(shop.db, shops.sk.id, wholesale, ids, { text: locale, slug: 'sk' }).map((p) => toProductCard(p, shops.sk.currencySymbol, t)) as unknown as KeptCard[];
-  const built = categoryPageView({ at, index, category, filter: categoryFilter(at, category.id, shops.sk.id, wholesale), criteria: emptyCriteria(), page, shop: shops.sk, origins: config.origins, wholesale, intlLocale: intlLocale(locale), t, cards })!;
+  const built = categoryPageView({ at, index, category, filter: categoryFilter(at, category.id, shops.sk.id, wholesale), criteria: emptyCriteria(), tools: NO_LIST_TOOLS, page, shop: shops.sk, origins: config.origins, wholesale, intlLocale: intlLocale(locale), t, cards })!;
   const vars: Record<string, unknown> = { shop: shops.sk, locale, i18n };
   const c = { get: (key: string) => vars[key], req: { path } } as unknown as Context<AppEnv>;
   const cardContext = { get: (key: string) => vars[key], req: { path: NO_RETURN_PATH } } as unknown as Context<AppEnv>;

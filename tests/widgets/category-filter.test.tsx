@@ -108,6 +108,21 @@ describe('category filter', () => {
     expect(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}12`)!)).toEqual({ attributes: { farba: ['modra', 'cervena'], znacka: ['tatra'] }, price: [199, 2500] });
   });
 
+  it('keeps the list’s own search and order (?q=…&sort=…) on the address it opens, and nothing else of the query', async () => {
+    history.replaceState(null, '', '/kuchyna?q=hrniec&sort=-price&utm_source=x');
+    try {
+      stubCount(() => 3);
+      show();
+      (await until(() => box('farba', 'modra'))).click();
+      await until(() => box('farba', 'modra').checked);
+      ($('.category-filter__apply') as HTMLButtonElement).click();
+      await until(() => go.mock.calls.length > 0);
+      expect(go).toHaveBeenCalledWith('/kuchyna/1/farba:modra?q=hrniec&sort=-price');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('cancel resets everything and clears to the bare category address', async () => {
     stubCount(() => 40);
     localStorage.setItem(`${STORAGE_PREFIX}12`, '{"attributes":{"farba":["modra"]},"price":null}');

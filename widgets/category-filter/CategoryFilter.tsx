@@ -89,14 +89,14 @@ export function CategoryFilter({ categoryId = 0, base = '/', total, choices: raw
     event.preventDefault();
     const chosen = criteriaOf(state, choices);
     storeCriteria(categoryId, chosen);
-    navigation.go(filterUrl(base, chosen, choices));
+    navigation.go(filterUrl(base, chosen, choices, location.search));
   };
 
   const cancel = () => {
     setState({ selected: {}, priceMin: '', priceMax: '' });
     storeCriteria(categoryId, null);
     const wasFiltered = Object.values(initial.current.selected).some((k) => k.length) || initial.current.priceMin !== '' || initial.current.priceMax !== '';
-    if (wasFiltered) navigation.go(filterUrl(base, { attributes: {}, price: null }, choices));
+    if (wasFiltered) navigation.go(filterUrl(base, { attributes: {}, price: null }, choices, location.search));
   };
 
   const formId = `${id}-form`;

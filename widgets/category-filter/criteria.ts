@@ -93,11 +93,17 @@ export function criteriaOf(state: FilterState, choices: FilterChoices): FilterCr
   return { attributes, price };
 }
 
-/** The canonical list address, page 1 (the same function the server redirects with). */
-export function filterUrl(base: string, criteria: FilterCriteria, choices: FilterChoices): string {
+/**
+ * The canonical list address, page 1 (the same function the server redirects with), keeping the
+ * list's own search and order from `search` (the page's `?q=…&sort=…`, as the no-JS form's
+ * redirect keeps them).
+ */
+export function filterUrl(base: string, criteria: FilterCriteria, choices: FilterChoices, search = ''): string {
   const slug = base.replace(/^\//, '');
-  if (isEmptyCriteria(criteria)) return `/${slug}`;
-  return categoryListPath(slug, 1, criteria, choices.attributes.map((a) => a.code));
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams([...from].filter(([name]) => name === 'q' || name === 'sort')).toString();
+  const path = isEmptyCriteria(criteria) ? `/${slug}` : categoryListPath(slug, 1, criteria, choices.attributes.map((a) => a.code));
+  return kept ? `${path}?${kept}` : path;
 }
 
 export function storeCriteria(categoryId: number, criteria: FilterCriteria | null): void {

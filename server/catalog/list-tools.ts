@@ -1,0 +1,130 @@
+import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
+import { fold, normalizeQuery, tokenize } from '../search/search.schemas';
+import { cacheBytes } from './cache-budget';
+import { CatalogueCache } from './catalog-cache';
+import { langKey, langParams, productName, productTextJoins, SLOVAK, type CatalogueLang } from './catalogue-texts';
+import type { IndexQuery, ScopeIndex } from './filter-index';
+
+/**
+ * A category list's own search box and sorting (spec 2: "search by name or ID, accent-insensitive";
+ * issue 23: the sort orders a Shoptet shopper expects). Both work on the scope's in-memory index
+ * (filter-index.ts): an order is the index's positions in another sequence, a search a bitset of
+ * positions, each built once per catalogue version and kept by bytes, so a sorted or searched page
+ * is as cheap as a filtered one.
+ */
+export const LIST_SORTS = ['price', '-price', 'name', 'newest', 'bestselling'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** The list's search text and sort order as its address carries them (`?q=…&sort=…`). */
+export interface ListTools {
+  sort: ListSort | null;
+  text: string;
+}
+
+export const NO_LIST_TOOLS: ListTools = { sort: null, text: '' };
+/** A name or a code is short; a longer text is cut, never refused (as the shop's search does). */
+export const MAX_LIST_TEXT = 100;
+
+/** The tools from a request's query; an unknown sort is the editors' order (an old or mistyped link still lists). */
+export function readListTools(query: (name: string) => string | undefined): ListTools {
+  const sort = query('sort') ?? '';
+  const text = [...normalizeQuery(query('q') ?? '').text].slice(0, MAX_LIST_TEXT).join('').trim();
+  return { sort: (LIST_SORTS as readonly string[]).includes(sort) ? (sort as ListSort) : null, text };
+}
+
+/** `?q=…&sort=…` for the links that keep the tools (the paginator's), '' when neither is set. */
+export function listToolsQuery(tools: ListTools): string {
+  const params = new URLSearchParams();
+  if (tools.text) params.set('q', tools.text);
+  if (tools.sort) params.set('sort', tools.sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Orders and searchable texts of scopes, by bytes (an order is 4 bytes a product, a text ~50). */
+const kept = perDatabase(() => new CatalogueCache<Int32Array | string[]>(cacheBytes('listTools'), (v) => (v instanceof Int32Array ? v.byteLength : v.reduce((sum, s) => sum + 32 + s.length * 2, 0))));
+
+const scopeKey = (q: IndexQuery) => `${q.shopId}|${q.wholesale ? 1 : 0}|${q.categoryIds.join(',')}`;
+
+const statements = perDatabase((db: Db) => ({
+  names: db.$client.prepare(`SELECT p.id, ${productName()} AS name, p.code_public FROM json_each(@ids) j CROSS JOIN products p ON p.id = j.value ${productTextJoins()}`).raw(),
+  created: db.$client.prepare('SELECT p.id, p.created_at FROM json_each(?) j CROSS JOIN products p ON p.id = j.value').raw(),
+  // A parent sells through its variants: their order lines count for it.
+  sold: db.$client
+    .prepare(
+      `SELECT COALESCE(p.parent_id, p.id), SUM(oi.quantity) FROM order_items oi JOIN products p ON p.id = oi.product_id
+        WHERE COALESCE(p.parent_id, p.id) IN (SELECT value FROM json_each(?)) GROUP BY 1`,
+    )
+    .raw(),
+}));
+
+/** Positions sorted by a value per id (descending when `down`), ties in the editors' order. */
+function positionsBy(index: ScopeIndex, values: Map<number, number>, down: boolean): Int32Array {
+  const value = (i: number) => values.get(index.ids[i]) ?? 0;
+  return Int32Array.from(index.ids.keys()).sort((a, b) => (down ? value(b) - value(a) : value(a) - value(b)) || a - b);
+}
+
+/** The index's positions in `sort`'s order (names in `lang`'s collation); null for the editors' order. */
+export function orderOf(db: Db, version: number, index: ScopeIndex, q: IndexQuery, sort: ListSort | null, lang: CatalogueLang = SLOVAK): Int32Array | null {
+  if (sort === null) return null;
+  if (sort === 'price') return index.byPrice;
+  const key = `${scopeKey(q)}|${sort}${sort === 'name' ? `|${langKey(lang)}` : ''}`;
+  return kept(db).get(version, key, () => {
+    const ids = JSON.stringify(Array.from(index.ids));
+    const s = statements(db);
+    if (sort === '-price') {
+      const price = new Float64Array(index.ids.length);
+      index.byPrice.forEach((i, k) => (price[i] = index.sortedPrices[k]));
+      return Int32Array.from(index.ids.keys()).sort((a, b) => price[b] - price[a] || a - b);
+    }
+    if (sort === 'newest') return positionsBy(index, new Map(s.created.all(ids) as [number, number][]), true);
+    if (sort === 'bestselling') return positionsBy(index, new Map(s.sold.all(ids) as [number, number][]), true);
+    const names = new Map((s.names.all({ ids, ...langParams(lang) }) as [number, string, string][]).map(([id, name]) => [id, name]));
+    const collator = new Intl.Collator(lang.text, { sensitivity: 'base', numeric: true });
+    return Int32Array.from(index.ids.keys()).sort((a, b) => collator.compare(names.get(index.ids[a]) ?? '', names.get(index.ids[b]) ?? '') || a - b);
+  }) as Int32Array;
+}
+
+/** Each position's name, code and id folded (no accents, lower case) as " word word …", in `lang`. */
+function texts(db: Db, version: number, index: ScopeIndex, q: IndexQuery, lang: CatalogueLang): string[] {
+  return kept(db).get(version, `${scopeKey(q)}|text|${langKey(lang)}`, () => {
+    const rows = statements(db).names.all({ ids: JSON.stringify(Array.from(index.ids)), ...langParams(lang) }) as [number, string, string][];
+    const byId = new Map(rows.map(([id, name, code]) => [id, ` ${(fold(`${name} ${code} ${id}`).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')}`]));
+    return Array.from(index.ids, (id) => byId.get(id) ?? '');
+  }) as string[];
+}
+
+/**
+ * The positions whose name, code or id holds every typed word at a word's beginning ("slahac"
+ * finds Šľahačková, "000026" and "ob-000026" the code OB-000026, "26" the product 26), as a bitset
+ * ANDed into `bits` (null: every position); with no word typed, `bits` as it was.
+ */
+export function matchText(db: Db, version: number, index: ScopeIndex, q: IndexQuery, text: string, lang: CatalogueLang, bits: Uint32Array | null): { bits: Uint32Array | null; count: number } | null {
+  const words = tokenize(text);
+  if (words.length === 0) return null;
+  const haystacks = texts(db, version, index, q, lang);
+  const out = new Uint32Array((index.ids.length + 31) >>> 5);
+  let count = 0;
+  for (let i = 0; i < haystacks.length; i++) {
+    if (bits !== null && (bits[i >>> 5] & (1 << (i & 31))) === 0) continue;
+    if (words.every((word) => haystacks[i].includes(` ${word}`))) {
+      out[i >>> 5] |= 1 << (i & 31);
+      count++;
+    }
+  }
+  return { bits: out, count };
+}
+
+/** The ids at matching positions `offset` … `offset + limit - 1` in `order`'s sequence. */
+export function pageInOrder(index: ScopeIndex, bits: Uint32Array | null, order: Int32Array, offset: number, limit: number): number[] {
+  const out: number[] = [];
+  let skip = offset;
+  for (let k = 0; k < order.length && out.length < limit; k++) {
+    const i = order[k];
+    if (bits !== null && (bits[i >>> 5] & (1 << (i & 31))) === 0) continue;
+    if (skip > 0) skip--;
+    else out.push(index.ids[i]);
+  }
+  return out;
+}
