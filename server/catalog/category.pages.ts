@@ -58,6 +58,10 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
     if (c.req.query(FILTER_FORM_FIELD) !== undefined) {
       return c.redirect(categoryListPath(category.slug, 1, criteriaFromForm(c, filter), filter.order) + toolsQuery, 303);
     }
+    // The tools' form sends its empty box too ("?q=&sort=price"): the list answers at the address without it.
+    if ((c.req.query('q') !== undefined && !tools.text) || (c.req.query('sort') !== undefined && !tools.sort)) {
+      return c.redirect(c.req.path + toolsQuery, 303);
+    }
     const { criteria } = parseFilterSegment(segment, filter.choices);
     const canonical = categoryListPath(category.slug, page, criteria, filter.order);
     if (c.req.path !== canonical) return c.redirect(canonical, 301);

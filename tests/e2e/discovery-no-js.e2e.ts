@@ -66,6 +66,22 @@ describe('discovery without JavaScript', () => {
           expect(plan.matching.has(id)).toBe(true);
         }
 
+        // The list's own order and search (issue 23): a GET form, the filter kept in the address.
+        const tools = page.locator('form.list-tools');
+        await tools.locator('select[name="sort"]').selectOption('price');
+        await Promise.all([page.waitForURL((u) => u.search === '?sort=price'), tools.getByRole('button', { name: 'Zobraziť' }).click()]);
+        expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(filtered);
+        await expectListCount(page, plan.expected);
+        const ascending = await cardPrices(list);
+        expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+        const code = (await list.locator('.product-card__code').first().textContent())!.trim();
+        await tools.locator('input[name="q"]').fill(code.toLowerCase());
+        await Promise.all([page.waitForURL((u) => u.searchParams.get('q') === code.toLowerCase()), tools.getByRole('button', { name: 'Zobraziť' }).click()]);
+        await expectListCount(page, 1);
+        expect(await tools.locator('select[name="sort"]').inputValue()).toBe('price');
+        await Promise.all([page.waitForURL((u) => u.search === '?sort=price'), tools.getByRole('link', { name: 'Zrušiť hľadanie' }).click()]);
+        await expectListCount(page, plan.expected);
+
         // A product: price, gallery pictures.
         const card = list.locator('.product-card').first();
         const href = await card.locator('a.product-card__link').getAttribute('href');
