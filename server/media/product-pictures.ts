@@ -1,7 +1,7 @@
 import {
   Activity, Archive, Armchair, Baby, Backpack, Bandage, BatteryCharging, BatteryFull, Battery, Bed, BedDouble, BedSingle, Beef, Bike, Blender, Bone,
   BriefcaseMedical, Broom, Brush, Cable, Cake, Car, Carrot, Cat, ChefHat, Citrus, Coffee, Container, Cookie, CookingPot, Dog, Droplet,
-  Droplets, Dumbbell, Fence, Fish, FishSymbol, Flame, FlameKindling, Flashlight, FlaskConical, FlaskRound, Flower, Flower2, Frame,
+  Droplets, Dumbbell, Fence, Fish, FishSymbol, Flame, FlameKindling, Flashlight, FlaskConical, FlaskRound, Flower, Flower2, Frame, Gift,
   GlassWater, Grid3x3, Hand, HandPlatter, HeartPulse, Hexagon, House, LampDesk, Leaf, Lightbulb, Milk, Mop, Mountain, Palette, PawPrint,
   PencilRuler, Pill, PlantPot, Plug, PlugZap, PocketKnife, Puzzle, Rabbit, Rat, Scissors, Shirt, ShoppingBasket, ShowerHead, Shovel, Slice,
   Smartphone, Smile, Snowflake, SoapDispenserDroplet, Soup, Sparkles, SportShoe, SprayCan, Sprout, Sun, Table, Tent, Thermometer,
@@ -21,7 +21,7 @@ export const PRODUCT_PICTURES = {
   blender: Blender, bone: Bone, 'first-aid': BriefcaseMedical, broom: Broom, brush: Brush, cable: Cable, cake: Cake, car: Car, carrot: Carrot,
   cat: Cat, 'chef-hat': ChefHat, citrus: Citrus, coffee: Coffee, container: Container, cookie: Cookie, 'cooking-pot': CookingPot, dog: Dog,
   droplet: Droplet, droplets: Droplets, dumbbell: Dumbbell, fence: Fence, fish: Fish, 'fish-symbol': FishSymbol, flame: Flame,
-  kindling: FlameKindling, flashlight: Flashlight, flask: FlaskConical, jar: FlaskRound, flower: Flower, 'flower-vase': Flower2, frame: Frame,
+  kindling: FlameKindling, flashlight: Flashlight, flask: FlaskConical, jar: FlaskRound, flower: Flower, 'flower-vase': Flower2, frame: Frame, gift: Gift,
   'glass-water': GlassWater, grid: Grid3x3, hand: Hand, platter: HandPlatter, 'heart-pulse': HeartPulse, honeycomb: Hexagon, house: House,
   'lamp-desk': LampDesk, leaf: Leaf, lightbulb: Lightbulb, milk: Milk, mop: Mop, mountain: Mountain, palette: Palette, 'paw-print': PawPrint,
   'pencil-ruler': PencilRuler, pill: Pill, 'plant-pot': PlantPot, plug: Plug, 'plug-zap': PlugZap, knife: PocketKnife, puzzle: Puzzle,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../server/db/seed/catalog-data';
-import { LEAF_PICTURES, pictureFile } from '../../server/db/seed/product-pictures';
+import { GUIDE_PICTURES, LEAF_PICTURES, pictureFile } from '../../server/db/seed/product-pictures';
+import { BLOG } from '../../server/db/seed/blog-data';
 import { drawProductImage } from '../../server/media/placeholder-image';
 import { PRODUCT_PICTURES, pictureElements } from '../../server/media/product-pictures';
 import { createTestShop, type TestShop } from '../setup/test-app';
@@ -18,16 +19,25 @@ describe('demo product pictures (issue 23: pictures that read as the product)', 
     expect(leaves.filter((leaf) => !Object.hasOwn(LEAF_PICTURES, leaf))).toEqual([]);
   });
 
+  it('name a drawing for every blog category, and the seeded guides carry it', () => {
+    const leaves = BLOG.flatMap((root) => root.children.map((child) => child.name));
+    expect(leaves.filter((leaf) => !Object.hasOwn(GUIDE_PICTURES, leaf))).toEqual([]);
+    const guides = sql<{ image: string; category: string }>(shop, "SELECT b.image, c.name AS category FROM blog_posts b JOIN categories c ON c.id = b.category_id WHERE b.slug <> 'ukazka-widgetov-v-navode' LIMIT 20");
+    expect(guides.length).toBeGreaterThan(5);
+    for (const guide of guides) expect(guide.image).toMatch(new RegExp(`^g\\d{5}-${GUIDE_PICTURES[guide.category]}-1\\.svg$`));
+    expect(drawProductImage(guides[0].image)).toContain(pictureElements(GUIDE_PICTURES[guides[0].category]));
+  });
+
   it('draw the kind the file name says, in the product’s colour when it has one', () => {
-    const pot = drawProductImage(pictureFile('000007', { kind: 'cooking-pot', colour: '#DC2626' }, 1));
+    const pot = drawProductImage(pictureFile('p000007', { kind: 'cooking-pot', colour: '#DC2626' }, 1));
     expect(pot).toContain(pictureElements('cooking-pot'));
     expect(pot).toContain('fill="#dc2626"');
-    const cake = drawProductImage(pictureFile('000001', { kind: 'cake', colour: null }, 2));
+    const cake = drawProductImage(pictureFile('p000001', { kind: 'cake', colour: null }, 2));
     expect(cake).toContain(pictureElements('cake'));
     expect(cake).not.toContain(pictureElements('cooking-pot'));
     // The second picture of a product is turned; its tone is the product's, not the picture's.
     expect(cake).toContain('rotate(-8 300 285)');
-    expect(drawProductImage(pictureFile('000001', { kind: 'cake', colour: null }, 1)).slice(0, 200)).toBe(cake.slice(0, 200));
+    expect(drawProductImage(pictureFile('p000001', { kind: 'cake', colour: null }, 1)).slice(0, 200)).toBe(cake.slice(0, 200));
   });
 
   it('fall back to a plain silhouette for a name without a known kind', () => {

@@ -7,6 +7,7 @@ import { CATALOG } from './catalog-data';
 import { SELLABLE_SQL } from '../../catalog/sellable';
 import { DAY, SEED_BASE_TIME, rng, type Rng } from './random';
 import { DEMO_VOTE } from './votes';
+import { guidePictureFile } from './product-pictures';
 import { slugify } from './slug';
 
 const MIN_GUIDES = 24;
@@ -20,6 +21,8 @@ export function guideCount(products: number): number {
 
 interface BlogLeaf {
   id: number;
+  /** Its Slovak name: what its guides' pictures show (product-pictures.ts). */
+  name: string;
   topics: string[];
   shop: number;
 }
@@ -53,7 +56,7 @@ export function seedBlog(
       const childId = id++;
       insertCategory({ id: childId, parentId: rootId, type: 'blog', name: child.name, slug: slugs.claim(slugify(child.name)), description: `${child.name}: návody a tipy z praxe.`, position: i + 1, visibleMenu: true, path: `/${rootId}/${childId}/`, depth: 1 });
       texts(childId, child.name);
-      leaves.push({ id: childId, topics: child.topics, shop: child.shop });
+      leaves.push({ id: childId, name: child.name, topics: child.topics, shop: child.shop });
     });
   });
 
@@ -87,7 +90,7 @@ export function seedBlog(
       k === 0 || mode < 0.8 ? ['free', null] : mode < 0.92 ? ['points', r.int(5, 30) * 10] : ['purchase', r.pick([199, 299, 399, 499])];
     const publishedAt = SEED_BASE_TIME - Math.round((count - k) * 2.5 * DAY) + r.int(7, 18) * 3_600_000;
     const postId = k + 1;
-    insert.run(postId, leaf.id, title, slug, `g${String(postId).padStart(5, '0')}.svg`, teaser(r, topic), body(r, topic, leaf.shop, carousel), obtainMode, obtainPrice, nth + 1, publishedAt);
+    insert.run(postId, leaf.id, title, slug, guidePictureFile(postId, leaf.name), teaser(r, topic), body(r, topic, leaf.shop, carousel), obtainMode, obtainPrice, nth + 1, publishedAt);
   }
   return { categories: id - firstCategoryId, guides: count };
 }
@@ -171,5 +174,5 @@ export function seedWidgetGuide(sqlite: Database.Database, id: number): void {
       `INSERT INTO blog_posts (id, category_id, title, slug, image, short, body, visible, obtain_mode, obtain_price, position, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'free', NULL, ?, ?)`,
     )
-    .run(id, leaf, 'Ukážka: widgety v návode', WIDGET_GUIDE_SLUG, `g${String(id).padStart(5, '0')}.svg`, '<p>Karusel produktov, video, hodnotenia, košík a ďalšie widgety, ako ich vloží redaktor.</p>', parts.join('\n'), 0, SEED_BASE_TIME - 400 * DAY);
+    .run(id, leaf, 'Ukážka: widgety v návode', WIDGET_GUIDE_SLUG, guidePictureFile(id, ''), '<p>Karusel produktov, video, hodnotenia, košík a ďalšie widgety, ako ich vloží redaktor.</p>', parts.join('\n'), 0, SEED_BASE_TIME - 400 * DAY);
 }

@@ -62,6 +62,18 @@ export interface Picture {
   colour: string | null;
 }
 
-/** The file name of a product's n-th demo picture (the media route draws it from the name). */
-export const pictureFile = (code: string, picture: Picture, n: number) =>
-  `p${code}-${picture.kind}${picture.colour ? `-${picture.colour.slice(1).toLowerCase()}` : ''}-${n}.svg`;
+/** The file name of an owner's ("p000026", "g00003") n-th demo picture: the media route draws it from the name. */
+export const pictureFile = (owner: string, picture: Picture, n: number) =>
+  `${owner}-${picture.kind}${picture.colour ? `-${picture.colour.slice(1).toLowerCase()}` : ''}-${n}.svg`;
+
+/** What a guide's picture shows, by its blog category's Slovak name (blog-data.ts). */
+export const GUIDE_PICTURES: Readonly<Record<string, ProductPicture>> = {
+  'Recepty a pečenie': 'chef-hat', 'Upratovanie a poriadok': 'broom', 'Tvoríme s deťmi': 'palette',
+  'Pestovanie zeleniny': 'carrot', 'Kvety a okrasné rastliny': 'flower', 'Jesenné práce v záhrade': 'leaf',
+  'Pohyb a cvičenie': 'activity', 'Výživa a vitamíny': 'citrus', 'Prírodná kozmetika': 'lotion',
+  'Ako vybrať spotrebič': 'plug', 'Darčeky pre blízkych': 'gift', 'Domáci miláčikovia': 'paw-print',
+};
+
+/** A guide's picture file: its category's drawing, in the guide's own tone. */
+export const guidePictureFile = (guideId: number, categoryName: string) =>
+  pictureFile(`g${String(guideId).padStart(5, '0')}`, { kind: GUIDE_PICTURES[categoryName] ?? 'sparkles', colour: null }, 1);

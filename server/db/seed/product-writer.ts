@@ -56,7 +56,7 @@ export function productWriter(sqlite: Database.Database) {
       product.run(
         p.id, p.parentId, p.categoryId, p.sellerId, p.type, p.name,
         // Products live at /{slug} beside categories; the code suffix keeps the two apart and unique.
-        `${slugOf(p.name)}-ob-${code}`, `OB-${code}`, p.description, pictureFile(code, picture, 1),
+        `${slugOf(p.name)}-ob-${code}`, `OB-${code}`, p.description, pictureFile(`p${code}`, picture, 1),
         p.visible, p.quantity, p.cartLimit, p.manufactured ? 1 : 0, p.availabilityDays, p.tags, p.tagsPublic,
         // variant_view_setting mirrors variant_view: the layout the parent was configured with.
         p.hasVideos ? 1 : 0, p.childrenCount, p.variantView, p.variantView, p.position, p.createdAt, p.updatedAt,
@@ -73,7 +73,7 @@ export function productWriter(sqlite: Database.Database) {
     /** File names only: the media route draws each picture from its name. */
     images(productId: number, name: string, count: number, picture: Picture): void {
       const code = pad6(productId);
-      for (let n = 1; n <= count; n++) image.run(++imageId, productId, pictureFile(code, picture, n), name, CAPTIONS[n - 1], n);
+      for (let n = 1; n <= count; n++) image.run(++imageId, productId, pictureFile(`p${code}`, picture, n), name, CAPTIONS[n - 1], n);
     },
     values(productId: number, optionIds: number[]): void {
       for (const optionId of optionIds) value.run(productId, optionId);
