@@ -4,6 +4,7 @@ import { startRegistry } from '../lib/registry';
 import { registry } from './registry';
 import { enableThemeSwitch } from './theme-switch';
 import { enableConfirmLinks } from './confirm-links';
+import { enableListTools } from './list-tools';
 import { refreshShopper } from './shopper';
 import { rememberOpenedProducts } from './wanted';
 
@@ -13,6 +14,7 @@ installErrorReporting();
 enableThemeSwitch();
 rememberOpenedProducts();
 enableConfirmLinks();
+enableListTools();
 refreshShopper();
 startRegistry(registry, {
   onError: (tag, error) => queueEvent({ event: 'exception', description: `widget ${tag}: ${String(error)}`, fatal: false }),
