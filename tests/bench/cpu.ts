@@ -45,6 +45,9 @@ const targets: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'home (anonymous)', run: () => shop('/', browser) },
   { name: `category /${category.slug}/2 (anonymous)`, run: () => shop(`/${category.slug}/2`, browser) },
   { name: `category /${category.slug}/2 (signed in)`, run: () => shop(`/${category.slug}/2`, signedIn) },
+  // The list's own order and search (server/catalog/list-tools.ts): kept orders, a scan of kept names.
+  { name: `category /${category.slug}/2?sort=name (anonymous)`, run: () => shop(`/${category.slug}/2?sort=name`, browser) },
+  { name: `category /${category.slug}?q=hrn (anonymous, searched)`, run: () => shop(`/${category.slug}?q=hrn`, browser) },
   { name: `product pages, ${productSlugs.length} different (anonymous)`, run: () => shop(anotherProduct(), browser) },
   { name: `product pages, ${productSlugs.length} different (signed in)`, run: () => shop(anotherProduct(), signedIn) },
   { name: 'POST /api/product (category, 12)', run: () => shop('/api/product', api, { method: 'POST', body: JSON.stringify({ category_id: categoryId, _limit: 12 }) }) },
