@@ -64,7 +64,7 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
     }
     const { criteria } = parseFilterSegment(segment, filter.choices);
     const canonical = categoryListPath(category.slug, page, criteria, filter.order);
-    if (c.req.path !== canonical) return c.redirect(canonical, 301);
+    if (c.req.path !== canonical) return c.redirect(canonical + toolsQuery, 301);
 
     // The inside of <main>: the list, its filter panel and JSON-LD, the same for every shopper of one
     // shop, locale and price role; kept per catalogue version unless HTML_CACHE=false.

@@ -128,6 +128,10 @@ describe('a category list’s own search (spec 2: by name or ID, accent-insensit
     expect(none.doc.querySelector('.product-list-empty')?.textContent).toBe('Nenašli sme žiadne produkty');
     expect(none.doc.querySelector('form.list-tools input[name="q"]')?.getAttribute('value')).toBe('žžžqqq');
     expect(readListTools((name) => ({ sort: 'DROP TABLE', q: `  ${'x'.repeat(300)}  ` })[name])).toEqual({ sort: null, text: 'x'.repeat(100) });
+    // A non-canonical spelling of the address keeps the tools on its way to the canonical one.
+    const spelled = await get(shop, `/${department.slug}/1?sort=price&q=hrn`);
+    expect(spelled.status).toBe(301);
+    expect(spelled.location).toBe(`/${department.slug}?q=hrn&sort=price`);
     // An empty box or an unknown order leaves the address ("?q=&sort=price" is what the form sends).
     for (const [query, clean] of [['?sort=nonsense', ''], ['?q=&sort=price', '?sort=price'], ['?q=%20%20&sort=', ''], ['?sort=&q=hrniec', '?q=hrniec']]) {
       const odd = await get(shop, `/${department.slug}/2${query}`);
