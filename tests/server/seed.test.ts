@@ -206,7 +206,7 @@ describe('seedDemo', () => {
       expect(g.body).toMatch(/<(ul|ol)><li>/);
       expect(g.short).not.toMatch(unsafe);
       expect(g.body).not.toMatch(unsafe);
-      expect(g.image).toMatch(/^g\d{5}\.svg$/);
+      expect(g.image).toMatch(/^g\d{5}-[a-z-]+-1\.svg$/);
       if (g.obtain_mode === 'points') expect(g.obtain_price).toBeGreaterThanOrEqual(50);
     }
     const carousels = guides.flatMap((g) => [...g.body.matchAll(/<shop-product-carousel product-ids="([\d,]+)"><\/shop-product-carousel>/g)].map((m) => m[1]));
