@@ -9,14 +9,21 @@ import '../../widgets/analytics';
 // 10 s, not 2: a passing probe returns at once, and with vitest on every core a happy-dom file shares
 // the machine with the server tests (one took 2.02 s to see an unmount that needs a timer and a render).
 export async function until<T>(probe: () => T, timeout = 10_000): Promise<NonNullable<T>> {
-  return vi.waitFor(
-    () => {
-      const value = probe();
-      if (!value) throw new Error('not yet');
-      return value as NonNullable<T>;
-    },
-    { timeout, interval: 5 },
-  );
+  // Made here, so a timeout's stack names the test's line, not only this helper's.
+  const waited = new Error(`until(): the probe was still empty after ${timeout} ms`);
+  try {
+    return await vi.waitFor(
+      () => {
+        const value = probe();
+        if (!value) throw new Error('not yet');
+        return value as NonNullable<T>;
+      },
+      { timeout, interval: 5 },
+    );
+  } catch (error) {
+    if (error instanceof Error && error.message === 'not yet') throw waited;
+    throw error;
+  }
 }
 
 /** Lets pending tasks and microtasks run (renders, deferred unmounts). */

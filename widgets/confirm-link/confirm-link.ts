@@ -1,5 +1,5 @@
 import { i18n, loadMessages } from '../lib/i18n';
-import { LINK_CONFIRMED, type LinkConfirmedDetail } from './events';
+import { LINK_CONFIRMED, noteLinkAnswered, type LinkConfirmedDetail } from './events';
 
 /**
  * The confirm-link directive (spec 7): a link marked `data-confirm-link` does a GET on its address
@@ -32,6 +32,7 @@ export async function confirmLink(link: HTMLAnchorElement): Promise<void> {
   notice.setAttribute('role', ok ? 'status' : 'alert');
   notice.textContent = text;
   link.removeAttribute('aria-busy');
+  if (reached) noteLinkAnswered();
   link.dispatchEvent(new CustomEvent<LinkConfirmedDetail>(LINK_CONFIRMED, { bubbles: true, detail: { ok, body } }));
   if (reached) link.replaceWith(notice);
   else link.after(notice);

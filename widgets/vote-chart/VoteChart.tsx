@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
-import { LINK_CONFIRMED } from '../confirm-link/events';
+import { LINK_CONFIRMED, linksAnswered } from '../confirm-link/events';
 
 export interface VoteChartProps {
   voteId?: string;
@@ -49,7 +49,8 @@ export function VoteChart({ voteId = '', fallbackData }: WidgetProps<VoteChartPr
   }, [voteId]);
 
   useEffect(() => {
-    if (!chart) void refresh();
+    // Without rows, or when a confirm link was answered before this widget mounted (it missed the event).
+    if (!chart || linksAnswered() > 0) void refresh();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
