@@ -6,7 +6,7 @@ import type { CatalogAt } from './catalog-views';
 import type { CategoryIndex, CategoryNode } from './category.service';
 import { categoryListPath, categoryPageTemplate, PAGE_SIZE, priceBoxText, type FilterCriteria } from './filter';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
-import { LIST_SORTS, listToolsQuery, MAX_LIST_TEXT, type ListSort, type ListTools } from './list-tools';
+import { LIST_SORTS, listToolsParams, listToolsQuery, MAX_LIST_TEXT, type ListSort, type ListTools } from './list-tools';
 import { listedIds } from './listing.service';
 import { categoryUrl } from './urls';
 
@@ -88,7 +88,7 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
       priceMin: criteria.price ? priceBoxText(criteria.price[0], input.intlLocale) : '',
       priceMax: criteria.price ? priceBoxText(criteria.price[1], input.intlLocale) : '',
       active: criteria.price !== null || Object.keys(criteria.attributes).length > 0,
-      keep: [...(tools.text ? [['q', tools.text]] : []), ...(tools.sort ? [['sort', tools.sort]] : [])],
+      keep: listToolsParams(tools),
       choices: filter.choices,
       criteria,
       total,

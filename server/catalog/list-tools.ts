@@ -29,16 +29,18 @@ export const MAX_LIST_TEXT = 100;
 /** The tools from a request's query; an unknown sort is the editors' order (an old or mistyped link still lists). */
 export function readListTools(query: (name: string) => string | undefined): ListTools {
   const sort = query('sort') ?? '';
-  const text = [...normalizeQuery(query('q') ?? '').text].slice(0, MAX_LIST_TEXT).join('').trim();
+  const { text } = normalizeQuery(query('q') ?? '', MAX_LIST_TEXT);
   return { sort: (LIST_SORTS as readonly string[]).includes(sort) ? (sort as ListSort) : null, text };
+}
+
+/** The query parameters that carry the tools, in address order (the filter form's hidden fields). */
+export function listToolsParams(tools: ListTools): [name: string, value: string][] {
+  return [...(tools.text ? [['q', tools.text] as [string, string]] : []), ...(tools.sort ? [['sort', tools.sort] as [string, string]] : [])];
 }
 
 /** `?q=…&sort=…` for the links that keep the tools (the paginator's), '' when neither is set. */
 export function listToolsQuery(tools: ListTools): string {
-  const params = new URLSearchParams();
-  if (tools.text) params.set('q', tools.text);
-  if (tools.sort) params.set('sort', tools.sort);
-  const query = params.toString();
+  const query = new URLSearchParams(listToolsParams(tools)).toString();
   return query ? `?${query}` : '';
 }
 
@@ -59,11 +61,20 @@ const statements = perDatabase((db: Db) => ({
     .raw(),
 }));
 
-/** Positions sorted by a value per id (descending when `down`), ties in the editors' order. */
-function positionsBy(index: ScopeIndex, values: Map<number, number>, down: boolean): Int32Array {
-  const value = (i: number) => values.get(index.ids[i]) ?? 0;
-  return Int32Array.from(index.ids.keys()).sort((a, b) => (down ? value(b) - value(a) : value(a) - value(b)) || a - b);
+/** The index's positions sorted by `compare` (of two positions), ties in the editors' order. */
+const positionsBy = (index: ScopeIndex, compare: (a: number, b: number) => number) => Int32Array.from(index.ids.keys()).sort((a, b) => compare(a, b) || a - b);
+
+/** A value per position from rows of [id, value, …]; `missing` where an id has no row (nothing sold). */
+function perPosition<T>(index: ScopeIndex, rows: readonly (readonly [number, T, ...unknown[]])[], missing: T): T[] {
+  const byId = new Map(rows.map(([id, value]) => [id, value]));
+  return Array.from(index.ids, (id) => byId.get(id) ?? missing);
 }
+
+/** The index's product ids as the statements bind them (json_each). */
+const idsJson = (index: ScopeIndex) => JSON.stringify(Array.from(index.ids));
+
+/** [id, name, code] of every position's product, named in `lang`. */
+const namesOf = (db: Db, index: ScopeIndex, lang: CatalogueLang) => statements(db).names.all({ ids: idsJson(index), ...langParams(lang) }) as [number, string, string][];
 
 /** The index's positions in `sort`'s order (names in `lang`'s collation); null for the editors' order. */
 export function orderOf(db: Db, version: number, index: ScopeIndex, q: IndexQuery, sort: ListSort | null, lang: CatalogueLang = SLOVAK): Int32Array | null {
@@ -71,28 +82,26 @@ export function orderOf(db: Db, version: number, index: ScopeIndex, q: IndexQuer
   if (sort === 'price') return index.byPrice;
   const key = `${scopeKey(q)}|${sort}${sort === 'name' ? `|${langKey(lang)}` : ''}`;
   return kept(db).get(version, key, () => {
-    const ids = JSON.stringify(Array.from(index.ids));
-    const s = statements(db);
-    if (sort === '-price') {
-      const price = new Float64Array(index.ids.length);
-      index.byPrice.forEach((i, k) => (price[i] = index.sortedPrices[k]));
-      return Int32Array.from(index.ids.keys()).sort((a, b) => price[b] - price[a] || a - b);
+    if (sort === 'name') {
+      const names = perPosition(index, namesOf(db, index, lang), '');
+      const collator = new Intl.Collator(lang.text, { sensitivity: 'base', numeric: true });
+      return positionsBy(index, (a, b) => collator.compare(names[a], names[b]));
     }
-    if (sort === 'newest') return positionsBy(index, new Map(s.created.all(ids) as [number, number][]), true);
-    if (sort === 'bestselling') return positionsBy(index, new Map(s.sold.all(ids) as [number, number][]), true);
-    const names = new Map((s.names.all({ ids, ...langParams(lang) }) as [number, string, string][]).map(([id, name]) => [id, name]));
-    const collator = new Intl.Collator(lang.text, { sensitivity: 'base', numeric: true });
-    return Int32Array.from(index.ids.keys()).sort((a, b) => collator.compare(names.get(index.ids[a]) ?? '', names.get(index.ids[b]) ?? '') || a - b);
+    let value: number[];
+    if (sort === '-price') {
+      value = new Array<number>(index.ids.length);
+      index.byPrice.forEach((i, k) => (value[i] = index.sortedPrices[k]));
+    } else value = perPosition(index, (sort === 'newest' ? statements(db).created : statements(db).sold).all(idsJson(index)) as [number, number][], 0);
+    // Every remaining order is the highest first.
+    return positionsBy(index, (a, b) => value[b] - value[a]);
   }) as Int32Array;
 }
 
 /** Each position's name, code and id folded (no accents, lower case) as " word word …", in `lang`. */
 function texts(db: Db, version: number, index: ScopeIndex, q: IndexQuery, lang: CatalogueLang): string[] {
-  return kept(db).get(version, `${scopeKey(q)}|text|${langKey(lang)}`, () => {
-    const rows = statements(db).names.all({ ids: JSON.stringify(Array.from(index.ids)), ...langParams(lang) }) as [number, string, string][];
-    const byId = new Map(rows.map(([id, name, code]) => [id, ` ${(fold(`${name} ${code} ${id}`).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')}`]));
-    return Array.from(index.ids, (id) => byId.get(id) ?? '');
-  }) as string[];
+  return kept(db).get(version, `${scopeKey(q)}|text|${langKey(lang)}`, () =>
+    perPosition(index, namesOf(db, index, lang).map(([id, name, code]) => [id, ` ${(fold(`${name} ${code} ${id}`).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')}`] as const), ''),
+  ) as string[];
 }
 
 /**

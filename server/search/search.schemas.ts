@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Search input, pure so a widget may import it. A query longer than MAX_QUERY_LENGTH is cut, never
- * refused: a pasted paragraph still searches its start (docs/decisions/020-search.md).
+ * Search input, pure so a widget may import it. A query longer than MAX_QUERY_LENGTH (or the caller's
+ * own bound) is cut, never refused: a pasted paragraph still searches its start (docs/decisions/020-search.md).
  */
 export const MAX_QUERY_LENGTH = 200;
 /** More words than this add nothing to a product name search and only cost FTS work. */
@@ -16,13 +16,13 @@ export interface NormalizedQuery {
   truncated: boolean;
 }
 
-export function normalizeQuery(raw: unknown): NormalizedQuery {
+export function normalizeQuery(raw: unknown, maxLength = MAX_QUERY_LENGTH): NormalizedQuery {
   const source = typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '';
   // Control characters never belong in a query; NFC so "š" typed two ways compares equal.
   const clean = source.normalize('NFC').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   const chars = [...clean];
-  if (chars.length <= MAX_QUERY_LENGTH) return { text: clean, truncated: false };
-  return { text: chars.slice(0, MAX_QUERY_LENGTH).join('').trim(), truncated: true };
+  if (chars.length <= maxLength) return { text: clean, truncated: false };
+  return { text: chars.slice(0, maxLength).join('').trim(), truncated: true };
 }
 
 /** Lower case without diacritics, the way the FTS tokenizer (unicode61 remove_diacritics 2) folds. */
