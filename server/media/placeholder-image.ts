@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isProductPicture, pictureElements } from './product-pictures';
+import { pictureElements, readPictureFile } from './product-pictures';
 
 /**
  * Demo product pictures, drawn from the file name so the seeded shop needs no downloads and no
@@ -16,31 +16,26 @@ const SHAPES = [
   (ink: string) => `<rect x="245" y="110" width="110" height="340" rx="50" fill="${ink}"/><rect x="270" y="80" width="60" height="50" rx="8" fill="${ink}" opacity=".7"/>`,
 ];
 
-/**
- * A demo picture's file name: whose (a product's code), what it shows (product-pictures.ts), the
- * product's colour when it has one, and which of its pictures: "p000026-carrot-facc15-1.svg".
- */
-const PICTURE_FILE = /^([a-z0-9]+)-([a-z-]+?)(?:-([0-9a-f]{6}))?-(\d+)\.svg$/;
 /** The gallery's pictures of one product turn a little, as photos from different sides would. */
 const TURNS = [0, -8, 8, -4, 4];
 
 export function drawProductImage(name: string): string {
-  const digest = createHash('sha1').update(name).digest();
-  const picture = PICTURE_FILE.exec(name);
-  if (picture && isProductPicture(picture[2])) {
-    const [, owner, kind, colour, n] = picture;
+  const read = readPictureFile(name);
+  if (read) {
+    const { owner, picture, n } = read;
     // The tone follows the product, so all its pictures share one; a coloured product is drawn in its colour.
     const tone = createHash('sha1').update(owner).digest()[0] % PALETTE.length;
-    const paint = colour ? `fill="#${colour}" stroke="#1f2937"` : `fill="none" stroke="${INK[tone]}"`;
+    const paint = picture.colour ? `fill="${picture.colour}" stroke="#1f2937"` : `fill="none" stroke="${INK[tone]}"`;
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">` +
       `<rect width="600" height="600" fill="${PALETTE[tone]}"/><circle cx="300" cy="285" r="215" fill="#fff" opacity=".45"/>` +
       `<ellipse cx="300" cy="500" rx="170" ry="20" fill="#000" opacity=".08"/>` +
-      `<g transform="rotate(${TURNS[(Number(n) - 1) % TURNS.length]} 300 285) translate(132 117) scale(14)" ${paint} stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">` +
-      `${pictureElements(kind)}</g></svg>`
+      `<g transform="rotate(${TURNS[(n - 1) % TURNS.length]} 300 285) translate(132 117) scale(14)" ${paint} stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">` +
+      `${pictureElements(picture.kind)}</g></svg>`
     );
   }
   // A name without a kind (a row written before pictures had one): a plain silhouette.
+  const digest = createHash('sha1').update(name).digest();
   const tone = digest[0] % PALETTE.length;
   const shape = SHAPES[digest[1] % SHAPES.length](INK[tone]);
   return (

@@ -12,7 +12,7 @@ import {
 /**
  * What a demo product's picture shows (docs/decisions/267): a line drawing of its kind from Lucide's
  * icon set (ISC), named here as the seed writes it into the picture's file name
- * ("p000001-cake-1.svg"), so the media route draws a cake tin as a cake and a grater as a carrot,
+ * ("p000001-cake-ffffff-1.svg", pictureFile below), so the media route draws a cake tin as a cake and a grater as a carrot,
  * with no download and no file on disk.
  */
 export const PRODUCT_PICTURES = {
@@ -42,4 +42,27 @@ export function pictureElements(kind: ProductPicture): string {
   return PRODUCT_PICTURES[kind]
     .map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([name, value]) => ` ${name}="${String(value)}"`).join('')}/>`)
     .join('');
+}
+
+/** What a demo product's pictures show: its kind, in its colour ("#facc15") when it has one. */
+export interface Picture {
+  kind: ProductPicture;
+  colour: string | null;
+}
+
+/**
+ * A demo picture's file name, the one home of its format: whose ("p000026", a guide's "g00003"),
+ * what it shows, the colour when there is one, and which of the owner's pictures it is:
+ * "p000026-carrot-facc15-1.svg". The seed writes it; the media route draws from it (readPictureFile).
+ */
+export const pictureFile = (owner: string, picture: Picture, n: number) =>
+  `${owner}-${picture.kind}${picture.colour ? `-${picture.colour.slice(1).toLowerCase()}` : ''}-${n}.svg`;
+
+const PICTURE_FILE = /^([a-z0-9]+)-([a-z-]+?)(?:-([0-9a-f]{6}))?-(\d+)\.svg$/;
+
+/** What pictureFile wrote into a name; null for a name without a known kind (an older or uploaded one). */
+export function readPictureFile(name: string): { owner: string; picture: Picture; n: number } | null {
+  const parts = PICTURE_FILE.exec(name);
+  if (!parts || !isProductPicture(parts[2])) return null;
+  return { owner: parts[1], picture: { kind: parts[2], colour: parts[3] ? `#${parts[3]}` : null }, n: Number(parts[4]) };
 }

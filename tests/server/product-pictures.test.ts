@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../server/db/seed/catalog-data';
-import { GUIDE_PICTURES, LEAF_PICTURES, pictureFile } from '../../server/db/seed/product-pictures';
+import { GUIDE_PICTURES, LEAF_PICTURES } from '../../server/db/seed/product-pictures';
 import { BLOG } from '../../server/db/seed/blog-data';
 import { drawProductImage } from '../../server/media/placeholder-image';
-import { PRODUCT_PICTURES, pictureElements } from '../../server/media/product-pictures';
+import { PRODUCT_PICTURES, pictureElements, pictureFile } from '../../server/media/product-pictures';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { sql } from './catalog-helpers';
 

@@ -1,4 +1,4 @@
-import type { ProductPicture } from '../../media/product-pictures';
+import { pictureFile, type Picture, type ProductPicture } from '../../media/product-pictures';
 import type { Draft } from './product-text';
 
 /** What the demo pictures of a leaf's products show, by the leaf's Slovak name (catalog-tree-*.ts). */
@@ -55,16 +55,6 @@ export const pictureOf = ({ leaf, colour }: Pick<Draft, 'leaf' | 'colour'>): Pic
   kind: LEAF_PICTURES[leaf.name] ?? DEPARTMENT_PICTURES[leaf.rootIndex % DEPARTMENT_PICTURES.length],
   colour: leaf.attrs.has('farba') ? (colour?.style?.background ?? null) : null,
 });
-
-/** What a product's demo pictures show: its kind, in its colour ("#facc15") when it has one. */
-export interface Picture {
-  kind: ProductPicture;
-  colour: string | null;
-}
-
-/** The file name of an owner's ("p000026", "g00003") n-th demo picture: the media route draws it from the name. */
-export const pictureFile = (owner: string, picture: Picture, n: number) =>
-  `${owner}-${picture.kind}${picture.colour ? `-${picture.colour.slice(1).toLowerCase()}` : ''}-${n}.svg`;
 
 /** What a guide's picture shows, by its blog category's Slovak name (blog-data.ts). */
 export const GUIDE_PICTURES: Readonly<Record<string, ProductPicture>> = {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ProductRecord } from '../../product/product.service';
 import type { SeedLocale } from './catalog-i18n';
 import { priceRows } from './prices';
-import { pictureFile, type Picture } from './product-pictures';
+import { pictureFile, type Picture } from '../../media/product-pictures';
 import { slugify } from './slug';
 
 /** The rows of one product as the seed writes them: the product, its texts, prices, pictures and options. */

@@ -93,14 +93,15 @@ export function seedProducts(sqlite: Database.Database, leaves: Leaf[], options:
       const vid = ++id;
       const variantParts = { brand: true, spec: true, colour: axis.kind === 'farba', purpose: false, size: axis.kind === 'velkost' };
       const name = productName(v.draft, variantParts);
+      const variantPicture = pictureOf(v.draft);
       const createdAt = common.createdAt + (i + 1) * MINUTE;
       out.product({
         ...common, ...drawStock(r), id: vid, parentId, type: 'variant', categoryId: leaf.id, name, description: description.sk, tagsPublic: '[]',
         hasVideos: false, childrenCount: 0, variantView: null, position: i + 1, createdAt, updatedAt: Math.max(createdAt, common.updatedAt),
-      }, pictureOf(v.draft));
+      }, variantPicture);
       out.texts(vid, (locale) => productNameIn(locale, v.draft, variantParts), description);
       out.prices(vid, v.cents, oldCents === null ? null : drawOldCents(v.cents, r));
-      out.images(vid, name, r.int(1, 2), pictureOf(v.draft));
+      out.images(vid, name, r.int(1, 2), variantPicture);
       out.values(vid, optionIds(v.draft, false));
     });
   }
