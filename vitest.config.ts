@@ -29,7 +29,18 @@ export default defineConfig({
         // Server tests hash passwords and place whole orders; on a shared two-core machine one may
         // take longer than vitest's 5 s default without anything being wrong; a beforeAll that seeds a
         // shop and signs staff in, longer than the hooks' 10 s.
-        test: { name: 'server', environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          // One module graph per worker, as the journeys: each file imported the whole server afresh
+          // (~2.7 s of a file's time, 324 s of 417 for the project on two cores). Files keep their state
+          // in their own shops; none mocks a module; the fetch globals are reset per file.
+          isolate: false,
+          setupFiles: ['tests/setup/fetch-globals.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          include: ['tests/server/**/*.test.ts', 'tests/pages/**/*.test.ts', 'server/**/*.test.ts'],
+        },
       },
       {
         extends: true,
