@@ -231,5 +231,22 @@ export function createApp(given: Deps): App {
 
   app.notFound(notFoundHandler(render));
   app.onError(errorHandler(render));
+  answerHeadAsGet(app);
   return app;
+}
+
+/**
+ * HEAD is GET without the body, with every header GET has. Hono answers HEAD by re-wrapping GET's
+ * answer (`new Response(null, answer)`), and the Node adapter's light Response then keeps only the
+ * headers that answer was made with: what the response head added afterwards (the security headers,
+ * Cache-Control and ETag of a product feed) was missing from HEAD. Here HEAD takes GET's finished
+ * headers (tests/server/head-requests.test.ts).
+ */
+function answerHeadAsGet(app: App): void {
+  const fetch = app.fetch;
+  const headOf = async (answer: Response | Promise<Response>) => {
+    const res = await answer;
+    return new Response(null, { status: res.status, headers: res.headers });
+  };
+  app.fetch = (request, ...rest) => (request.method === 'HEAD' ? headOf(fetch(new Request(request, { method: 'GET' }), ...rest)) : fetch(request, ...rest));
 }
