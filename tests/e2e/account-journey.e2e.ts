@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, useShop, VIEWPORTS } from './harness';
 import { consentGiven, parseMoney, ShopApi } from './discovery-helpers';
-import { CUSTOMER, fillCustomer, trackingTotals } from './checkout-helpers';
+import { chooseDelivery, CUSTOMER, fillCustomer, openDeliveryStep, trackingTotals } from './checkout-helpers';
 import { ROOT } from './server';
 
 /**
@@ -152,12 +152,9 @@ describe('account journeys', () => {
       await Promise.all([page.waitForLoadState('load'), page.locator('.cart-voucher__form button[type="submit"]').click()]);
       expect(await page.locator('.cart-voucher__info').textContent()).toContain(code!);
 
-      await page.goto(`${s.shop.url}/nakupny-kosik/doprava`);
-      const wizard = page.locator('shop-checkout-wizard');
-      await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
-      await wizard.locator('label.choice', { hasText: 'Dobierka' }).locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Dobierka' }).count()).toBe(1);
+      await openDeliveryStep(page, s.shop.url);
+      await chooseDelivery(page, 'Kuriér');
+      await chooseDelivery(page, 'Dobierka');
       await page.locator('a.checkout__next').first().click();
       await page.waitForURL(/objednavka$/).catch(async (error: Error) => {
         throw new Error(`${error.message}\nat ${page.url()}: ${await page.locator('main').innerText()}`);
@@ -225,12 +222,9 @@ describe('account journeys', () => {
       await page.locator('.product-detail__buy shop-add-to-cart button.add-to-cart__button').click();
       // The first tap may wait for the widget's code (decision 166: held, then replayed).
       await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
-      await page.goto(`${s.shop.url}/nakupny-kosik/doprava`);
-      const wizard = page.locator('shop-checkout-wizard');
-      await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
-      await wizard.locator('label.choice', { hasText: 'Dobierka' }).locator('input').click();
-      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Dobierka' }).count()).toBe(1);
+      await openDeliveryStep(page, s.shop.url);
+      await chooseDelivery(page, 'Kuriér');
+      await chooseDelivery(page, 'Dobierka');
       await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
       await page.locator('shop-checkout-wizard form.order-form select[name="country"]').waitFor();
       const countries = await page.locator('shop-checkout-wizard form.order-form select[name="country"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));

@@ -72,16 +72,30 @@ export async function addFromProductPage(page: Page, origin: string, product: Bu
 }
 
 /**
+ * Opens the cart's delivery step and waits until the wizard has drawn its own choices: a click on
+ * the server's radios before that only checks them in a form the wizard then replaces (the choice
+ * is not saved), which under a loaded machine's slow chunk lost a journey's "Bankový prevod".
+ */
+export async function openDeliveryStep(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/nakupny-kosik/doprava`);
+  await page.locator('shop-checkout-wizard div.delivery-form').waitFor({ state: 'attached' });
+}
+
+/** Chooses the first delivery or payment option named `name` and waits until the server saved it. */
+export async function chooseDelivery(page: Page, name: string): Promise<void> {
+  const wizard = page.locator('shop-checkout-wizard');
+  await wizard.locator('label.choice', { hasText: name }).first().locator('input').click();
+  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: name }).count()).toBe(1);
+}
+
+/**
  * Orders the cart through the wizard by bank transfer and courier, with CUSTOMER at Hlavná 12, and
  * waits for the tracking page.
  */
 export async function orderByBankTransfer(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/nakupny-kosik/doprava`);
-  const wizard = page.locator('shop-checkout-wizard');
-  await wizard.locator('label.choice', { hasText: 'Bankový prevod' }).locator('input').click();
-  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankový prevod' }).count()).toBe(1);
-  await wizard.locator('label.choice', { hasText: 'Kuriér' }).first().locator('input').click();
-  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kuriér' }).count()).toBe(1);
+  await openDeliveryStep(page, origin);
+  await chooseDelivery(page, 'Bankový prevod');
+  await chooseDelivery(page, 'Kuriér');
   await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
   await fillCustomer(page, 'shop-checkout-wizard form.order-form', { ...CUSTOMER, street: 'Hlavná 12' });
   await page.locator('shop-checkout-wizard form.order-form [name="condition"]').check();

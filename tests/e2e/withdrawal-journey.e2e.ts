@@ -7,7 +7,7 @@ import { supplierOf } from '../../server/shops/supplier.service';
 import { pdfText } from '../server/pdf-text';
 import { journey, useShop, VIEWPORTS } from './harness';
 import { consentGiven, readOutbox } from './discovery-helpers';
-import { fillCustomer, type BuyableProduct, type Customer } from './checkout-helpers';
+import { chooseDelivery, fillCustomer, openDeliveryStep, type BuyableProduct, type Customer } from './checkout-helpers';
 
 /**
  * Issue 17, "Done when": in the Czech shop a guest orders with bank transfer → the tracking page's
@@ -56,12 +56,9 @@ async function orderByBankTransfer(page: Page, product: BuyableProduct, customer
   await page.goto(`${czOrigin()}${product.url}`);
   await page.locator('.product-detail__buy shop-add-to-cart button.add-to-cart__button').click();
   await expect.poll(() => page.locator('shop-cart-button').textContent()).toContain('1');
-  await page.goto(`${czOrigin()}/nakupny-kosik/doprava`);
-  const wizard = page.locator('shop-checkout-wizard');
-  await wizard.locator('label.choice', { hasText: 'Bankovní převod' }).locator('input').click();
-  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankovní převod' }).count()).toBe(1);
-  await wizard.locator('label.choice', { hasText: 'Kurýr – doručení na adresu' }).locator('input').click();
-  await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Kurýr – doručení na adresu' }).count()).toBe(1);
+  await openDeliveryStep(page, czOrigin());
+  await chooseDelivery(page, 'Bankovní převod');
+  await chooseDelivery(page, 'Kurýr – doručení na adresu');
   await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
   const form = 'shop-checkout-wizard form.order-form';
   await fillCustomer(page, form, customer);
