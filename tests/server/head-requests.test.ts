@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onSocket, type SocketServer } from '../setup/socket-server';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { SK } from '../setup/visitor';
 
@@ -12,23 +11,20 @@ import { SK } from '../setup/visitor';
  * re-wrapped it for HEAD (server/app.ts, answerHeadAsGet). Each HEAD must carry GET's headers.
  */
 let shop: TestShop;
-let server: Server;
-let port: number;
+let server: SocketServer;
 
 beforeAll(async () => {
   shop = createTestShop();
-  server = createAdaptorServer({ fetch: shop.app.fetch }) as Server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await onSocket(shop.app);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   shop.close();
 });
 
 function send(method: 'GET' | 'HEAD', path: string): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host: SK } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method, headers: { host: SK } }, (res) => {
       let bytes = 0;
       res.on('data', (part: Buffer) => (bytes += part.length));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));

@@ -1,8 +1,7 @@
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
+import { onSocket, type SocketServer } from '../setup/socket-server';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { shopperRequests, type Visitor } from '../setup/visitor';
 
@@ -14,8 +13,7 @@ import { shopperRequests, type Visitor } from '../setup/visitor';
  * beside it (still Hono's bodyLimit).
  */
 let shop: TestShop;
-let server: Server;
-let port: number;
+let server: SocketServer;
 let visitor: Visitor;
 let categoryId: number;
 const shopper = shopperRequests(() => shop.app);
@@ -24,12 +22,10 @@ beforeAll(async () => {
   shop = createTestShop({ products: 200 });
   visitor = await shopper.visitor();
   categoryId = (shop.db.$client.prepare("SELECT id FROM categories WHERE type = 'product' AND parent_id IS NULL ORDER BY position LIMIT 1").get() as { id: number }).id;
-  server = createAdaptorServer({ fetch: shop.app.fetch }) as Server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await onSocket(shop.app);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   shop.close();
 });
 
@@ -37,7 +33,7 @@ afterAll(async () => {
 function post(path: string, chunks: (string | Buffer)[], headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { host: visitor.host, cookie: `sid=${visitor.sid}`, 'x-csrf-token': visitor.csrf, ...headers } },
+      { host: '127.0.0.1', port: server.port, path, method: 'POST', headers: { host: visitor.host, cookie: `sid=${visitor.sid}`, 'x-csrf-token': visitor.csrf, ...headers } },
       (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
@@ -122,7 +118,7 @@ describe('JSON request bodies over a socket', () => {
 /** A GET over the socket with exactly these headers. */
 function get(path: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method: 'GET', headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
       res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString('utf8'), headers: res.headers }));
