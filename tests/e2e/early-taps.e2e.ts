@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuOf } from '../setup/html';
+import { addFromProductPage, productWithAlignment } from './checkout-helpers';
 import { journey, useShop, VIEWPORTS } from './harness';
 
 /**
@@ -86,5 +87,31 @@ describe('a tap right after load on a 375 px category page', () => {
       // Plain DOM only: the site script, the overlay messages and, on a first visit, the consent bar's
       // buttons (620 B, decision 243); never the widget runtime's chunk.
       expect(scripts.filter((path) => !/\/build\/(site-|chunks\/(overlay-messages\.element|consent-ui)-)/.test(path))).toEqual([]);
+    }));
+});
+
+describe('a choice on the 375 px delivery step before the wizard drew', () => {
+  it('is saved when the wizard draws, as a tap on its own choice would be', () =>
+    journey(s.browser, phone, { hasTouch: true, isMobile: true }, async ({ page }) => {
+      await addFromProductPage(page, s.shop.url, await productWithAlignment(s.shop.url));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/build\/chunks\/checkout-wizard\.element-[^/]*\.js$/, async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${s.shop.url}/nakupny-kosik/doprava`, { waitUntil: 'load' });
+      // The server's form: the tap checks its radio, nothing is sent.
+      const early = page.locator('shop-checkout-wizard form.delivery-form label.choice', { hasText: 'Bankový prevod' }).locator('input');
+      await early.tap();
+      expect(await early.isChecked()).toBe(true);
+      release();
+      const wizard = page.locator('shop-checkout-wizard');
+      await wizard.locator('div.delivery-form').waitFor({ state: 'attached' });
+      await expect.poll(() => wizard.locator('label.choice--selected', { hasText: 'Bankový prevod' }).count()).toBe(1);
+      // Saved on the server: the next page view (no JS needed) shows it chosen.
+      await page.unroute(/checkout-wizard/);
+      const html = await page.evaluate(() => fetch('/nakupny-kosik/doprava').then((r) => r.text()));
+      expect(html).toMatch(/<label class="choice choice--selected">\s*<input type="radio" name="payment" value="\d+" checked>\s*<span class="choice__name">Bankový prevod</);
     }));
 });

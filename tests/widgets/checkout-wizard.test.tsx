@@ -159,3 +159,57 @@ describe('checkout wizard, step 1', () => {
     await until(() => $('.checkout__notice'));
   });
 });
+
+describe('checkout wizard, step 2', () => {
+  const shippingOption = (id: number, name: string, selected: boolean) => ({ id, name, price: 390, from: false, description: '', withPayment: true, selected, pickup: false });
+  const paymentOption = (id: number, name: string, selected: boolean) => ({ id, name, fee: 0, description: '', enabled: true, selected });
+  const deliveryView = (shipping: number, payment: number) => ({
+    ...view([item(1, 1, 1000)], 1390),
+    shipping_options: [shippingOption(1, 'Kuriér', shipping === 1), shippingOption(2, 'Slovenská pošta', shipping === 2)],
+    payment_options: [paymentOption(3, 'Dobierka', payment === 3), paymentOption(4, 'Bankový prevod', payment === 4)],
+    problems: [],
+  });
+  /** The step's server form as templates/pages/cart/shipping.eta draws it, the saved choices checked. */
+  const fallback = (v: ReturnType<typeof deliveryView>) =>
+    `<form class="delivery-form" method="post" action="/nakupny-kosik/doprava"><input type="hidden" name="_csrf" value="t">${v.shipping_options
+      .map((o) => `<label class="choice"><input type="radio" name="shipping" value="${o.id}"${o.selected ? ' checked' : ''}>${o.name}</label>`)
+      .join('')}${v.payment_options.map((o) => `<label class="choice"><input type="radio" name="payment" value="${o.id}"${o.selected ? ' checked' : ''}>${o.name}</label>`).join('')}</form>`;
+
+  it('saves a carrier and a payment ticked in the server form before its code came, carrier first', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const answers = [deliveryView(2, 3), deliveryView(2, 4)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        calls.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+        return jsonResponse({ count: 1, total: 1390, totalFormatted: '13,90 €', cart: answers[calls.length - 1] });
+      }),
+    );
+    const saved = deliveryView(1, 3);
+    // Built apart from the page, so the shopper's taps land before the element is connected and draws.
+    const box = document.createElement('div');
+    box.innerHTML = `<script type="application/json" id="cart-view">${JSON.stringify(saved)}</script><shop-checkout-wizard step="shipping" source="cart-view">${fallback(saved)}</shop-checkout-wizard>`;
+    (box.querySelector('input[name="shipping"][value="2"]') as HTMLInputElement).checked = true;
+    (box.querySelector('input[name="payment"][value="4"]') as HTMLInputElement).checked = true;
+    document.body.append(...box.childNodes);
+
+    await until(() => calls.length === 2 || null);
+    expect(calls).toEqual([
+      { url: '/api/cart/delivery', body: { id: 2 } },
+      { url: '/api/cart/payment', body: { id: 4 } },
+    ]);
+    await until(() => $('label.choice--selected input[name="payment"][value="4"]'));
+    expect($('label.choice--selected input[name="shipping"][value="2"]')).toBeTruthy();
+  });
+
+  it('sends nothing when the server form was left as it came', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const saved = deliveryView(1, 3);
+    document.body.innerHTML = `<script type="application/json" id="cart-view">${JSON.stringify(saved)}</script><shop-checkout-wizard step="shipping" source="cart-view">${fallback(saved)}</shop-checkout-wizard>`;
+    await until(() => $('div.delivery-form'));
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect($('label.choice--selected input[name="shipping"][value="1"]')).toBeTruthy();
+  });
+});

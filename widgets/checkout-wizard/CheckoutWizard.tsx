@@ -19,7 +19,7 @@ export interface CheckoutWizardProps {
  * Enhances steps 1 and 2: quantities and choices go to the API without a reload and every figure
  * shown is re-drawn from the server's answer; the header's $cart follows.
  */
-export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetProps<CheckoutWizardProps>) {
+export function CheckoutWizard({ step = 'cart', source = 'cart-view', fallbackForm }: WidgetProps<CheckoutWizardProps>) {
   const { i18n } = useLingui();
   const [view, setView] = useState<CartView | null>(() => {
     const raw = readJsonScript(source);
@@ -70,7 +70,7 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view' }: WidgetPr
         <Customer init={{ ...customer, values: customer.values ?? {}, errors: customer.errors ?? {} }} send={send} />
       ) : null
     ) : step === 'shipping' ? (
-      <ShippingStep view={view} send={send} />
+      <ShippingStep view={view} send={send} early={fallbackForm} />
     ) : (
       <CartStep view={view} send={send} />
     );

@@ -6,7 +6,7 @@ import { PickupPicker } from '../../pickup-picker/PickupPicker';
 import type { CartView, Send } from '../types';
 
 /** Step 2: choices are saved as they are made; the server answers the new prices and order. */
-export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
+export function ShippingStep({ view, send, early }: { view: CartView; send: Send; early?: FormData }) {
   const { i18n } = useLingui();
   const money = (minor: number) => formatMoney(minor, view.currency.code);
   const selected = view.shipping_options.find((o) => o.selected);
@@ -24,6 +24,18 @@ export function ShippingStep({ view, send }: { view: CartView; send: Send }) {
     if (kind === 'delivery') track('add_shipping_info', { shipping_tier: option.name });
     else track('add_payment_info', { payment_type: option.name });
   };
+  // A carrier or payment ticked in the server's form before this code came (a quick tap on a slow
+  // phone) was only a radio in a form that is gone now: it is saved as a tap on this step's would be.
+  useEffect(() => {
+    void (async () => {
+      // The carrier first: it may clear a payment it cannot take. A disabled radio cannot be ticked.
+      for (const [field, kind, options] of [['shipping', 'delivery', view.shipping_options], ['payment', 'payment', view.payment_options]] as const) {
+        const option = options.find((o) => !o.selected && String(o.id) === early?.get(field));
+        if (option) await choose(kind, option);
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A new carrier gets a fresh search (its points, or post offices for shipping 9).
   return (
     <div className="delivery-form">
