@@ -116,3 +116,25 @@ describe('checkout wizard, step 3: saved addresses and the pickup point country'
     expect($('[data-pickup-country]')!.className).toBe('order-field__hint');
   });
 });
+
+describe('step 3 before its code came', () => {
+  it('keeps what the shopper typed and ticked in the server form, not its hidden fields', async () => {
+    const full = { values: { country: 'sk', firstName: 'Saved' }, errors: {}, token: 'form-token-123456', countries: ['sk', 'cz'], termsPath: '/podmienky' };
+    // The server's form as templates/pages/cart/order.eta draws it (the fields this test needs).
+    const form = `<form class="order-form" method="post" action="/nakupny-kosik/objednavka"><input type="hidden" name="_csrf" value="t"><input type="hidden" name="_submit" value="form-token-123456"><input name="firstName" value="Saved"><input name="lastName" value=""><input type="checkbox" name="condition" value="1"></form>`;
+    // Built apart from the page, so the shopper's typing lands before the element is connected and draws.
+    const box = document.createElement('div');
+    box.innerHTML = `<script type="application/json" id="cart-view">${JSON.stringify(cartOf([line(1, 1)]))}</script><script type="application/json" id="cart-view-customer">${JSON.stringify(full)}</script><shop-checkout-wizard step="customer" source="cart-view">${form}</shop-checkout-wizard>`;
+    (box.querySelector('[name="firstName"]') as HTMLInputElement).value = 'Jana';
+    (box.querySelector('[name="lastName"]') as HTMLInputElement).value = 'Nováková';
+    (box.querySelector('[name="condition"]') as HTMLInputElement).checked = true;
+    document.body.append(...box.childNodes);
+
+    // The widget's own form (it posts through the API: no action), once its lazy step has come.
+    await until(() => $('shop-checkout-wizard form.order-form:not([action]) [name="firstName"]'));
+    expect(field('firstName').value).toBe('Jana');
+    expect(field('lastName').value).toBe('Nováková');
+    expect(field('condition').checked).toBe(true);
+    expect($('shop-checkout-wizard [name="_csrf"]')).toBeNull();
+  });
+});

@@ -28,7 +28,7 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view', fallbackFo
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // Step 3's form is loaded only on step 3, so steps 1 and 2 stay within the cart page's JS budget.
-  const [Customer, setCustomer] = useState<ComponentType<{ init: CustomerInit; send?: Send }> | null>(null);
+  const [Customer, setCustomer] = useState<ComponentType<{ init: CustomerInit; send?: Send; early?: FormData }> | null>(null);
   useEffect(() => {
     if (step === 'customer') void import('./steps/CustomerStep').then((m) => setCustomer(() => m.CustomerStep));
   }, [step]);
@@ -67,7 +67,7 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view', fallbackFo
   const main =
     step === 'customer' ? (
       Customer && customer && Array.isArray(customer.countries) ? (
-        <Customer init={{ ...customer, values: customer.values ?? {}, errors: customer.errors ?? {} }} send={send} />
+        <Customer init={{ ...customer, values: customer.values ?? {}, errors: customer.errors ?? {} }} send={send} early={fallbackForm} />
       ) : null
     ) : step === 'shipping' ? (
       <ShippingStep view={view} send={send} early={fallbackForm} />

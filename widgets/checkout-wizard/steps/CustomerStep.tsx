@@ -30,11 +30,18 @@ export const SHAKE_MS = 1000;
  * checked (format, then VIES) on blur, and the order goes to POST /api/cart/submit with the page's
  * form token as Idempotency-Key; success lands on the tracking page.
  */
-export function CustomerStep({ init, send }: { init: CustomerInit; send?: Send }) {
+export function CustomerStep({ init, send, early }: { init: CustomerInit; send?: Send; early?: FormData }) {
   const { i18n } = useLingui();
   const id = useWidgetId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => ({ country: init.countries[0] ?? '', ...init.values, condition: init.values.condition === '1' }));
+  const [values, setValues] = useState<Values>(() => {
+    // What was typed or ticked in the server's form before this code came (a quick shopper on a slow
+    // phone) wins over the saved values; its hidden fields (_csrf, _submit) are the page's, not the order's.
+    const typed = Object.fromEntries([...(early ?? [])].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('_')));
+    // A box left unticked there is not in the form's data: unticked, not the saved value.
+    const start: Record<string, string> = { ...init.values, ...(early ? { condition: '', consentHeureka: '' } : {}), ...typed };
+    return { country: init.countries[0] ?? '', ...start, condition: start.condition === '1', consentHeureka: start.consentHeureka === '1' };
+  });
   const [errors, setErrors] = useState<Record<string, string>>(init.errors);
   const [vat, setVat] = useState('');
   const [shake, setShake] = useState(false);
