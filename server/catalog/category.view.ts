@@ -109,7 +109,7 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
       action: path(1),
       text: tools.text,
       maxLength: MAX_LIST_TEXT,
-      sorts: [null, ...LIST_SORTS].map((value) => ({ value: value ?? '', label: sortLabel(value, t), selected: value === tools.sort })),
+      sorts: sortOptions(tools.sort, t, t('Odporúčané')),
       // "Zrušiť hľadanie" goes back to the list as the filter left it, in the chosen order.
       clearUrl: path(1) + listToolsQuery({ ...tools, text: '' }),
     },
@@ -136,11 +136,14 @@ export function categoryPageView(input: CategoryPageInput): { view: Record<strin
   return { view, meta, cards };
 }
 
-/** What the sort menu says of an order (null: the editors' own). */
-function sortLabel(sort: ListSort | null, t: Translate): string {
+/** A list's sort menu: its own order first (the editors', a search's relevance), named `unsorted`. */
+export function sortOptions(selected: ListSort | null, t: Translate, unsorted: string): { value: string; label: string; selected: boolean }[] {
+  return [null, ...LIST_SORTS].map((value) => ({ value: value ?? '', label: value === null ? unsorted : sortLabel(value, t), selected: value === selected }));
+}
+
+/** What the sort menu says of an order. */
+function sortLabel(sort: ListSort, t: Translate): string {
   switch (sort) {
-    case null:
-      return t('Odporúčané');
     case 'price':
       return t('Od najlacnejších');
     case '-price':

@@ -26,11 +26,13 @@ export const NO_LIST_TOOLS: ListTools = { sort: null, text: '' };
 /** A name or a code is short; a longer text is cut, never refused (as the shop's search does). */
 export const MAX_LIST_TEXT = 100;
 
-/** The tools from a request's query; an unknown sort is the editors' order (an old or mistyped link still lists). */
+/** A sort from an address; an unknown one is the list's own order (an old or mistyped link still lists). */
+export const readListSort = (sort: string | undefined): ListSort | null => ((LIST_SORTS as readonly (string | undefined)[]).includes(sort) ? (sort as ListSort) : null);
+
+/** The tools from a request's query. */
 export function readListTools(query: (name: string) => string | undefined): ListTools {
-  const sort = query('sort') ?? '';
   const { text } = normalizeQuery(query('q') ?? '', MAX_LIST_TEXT);
-  return { sort: (LIST_SORTS as readonly string[]).includes(sort) ? (sort as ListSort) : null, text };
+  return { sort: readListSort(query('sort')), text };
 }
 
 /** The query parameters that carry the tools, in address order (the filter form's hidden fields). */
@@ -136,4 +138,23 @@ export function pageInOrder(index: ScopeIndex, bits: Uint32Array | null, order: 
     else out.push(index.ids[i]);
   }
   return out;
+}
+
+/**
+ * Ranked products (the shop's search results) put in `sort`'s order over `index`, a whole shop's
+ * scope: each product's place in the order is kept per catalogue version as an array by product id,
+ * so a sorted search costs one sort of its matches. Ties are the order's own (the editors' order, as
+ * in a category); a match outside the index follows, in its rank order (the sort is stable).
+ */
+export function inListOrder(db: Db, version: number, index: ScopeIndex, q: IndexQuery, sort: ListSort, lang: CatalogueLang, ids: readonly number[]): number[] {
+  const place = kept(db).get(version, `${scopeKey(q)}|${sort}|${langKey(lang)}|place`, () => {
+    const order = orderOf(db, version, index, q, sort, lang)!;
+    let largest = 0;
+    for (const id of index.ids) largest = Math.max(largest, id);
+    const out = new Int32Array(largest + 1);
+    order.forEach((position, k) => (out[index.ids[position]] = k + 1));
+    return out;
+  }) as Int32Array;
+  const last = place.length + 1;
+  return [...ids].sort((a, b) => (place[a] || last) - (place[b] || last));
 }

@@ -31,6 +31,8 @@ export interface SearchOptions {
   wholesale: boolean;
   page?: number;
   pageSize?: number;
+  /** The shopper's own order of the matches (a sort menu's), instead of relevance. */
+  order?: (ids: readonly number[]) => readonly number[];
 }
 
 /** Name over code: a word in the name counts ten times a match in the public code. */
@@ -250,6 +252,6 @@ export function searchProducts(db: Db, version: number, rawQuery: unknown, optio
   const hit = current.entry.ranked.get(version, `${options.shopId}\u0000${locale}\u0000${fold(text)}`, () => rank(current, options.shopId, text, locale));
   const total = hit.ids.length;
   const pages = Math.ceil(total / pageSize);
-  const ids = hit.ids.slice((page - 1) * pageSize, page * pageSize);
+  const ids = (options.order?.(hit.ids) ?? hit.ids).slice((page - 1) * pageSize, page * pageSize);
   return { query: text, truncated, corrected: hit.corrected, ids, total, page, pageSize, pages };
 }

@@ -122,6 +122,17 @@ describe('discovery without JavaScript', () => {
         await Promise.all([page.waitForURL(results), page.getByRole('link', { name: 'Späť do obchodu' }).first().click()]);
         expect(await result.isVisible()).toBe(true);
 
+        // The results' own order, a GET form without JS: the dearest first, the query kept.
+        const sorter = page.locator('form.list-tools');
+        await sorter.locator('select[name="sort"]').selectOption('-price');
+        await Promise.all([
+          page.waitForURL((u) => u.searchParams.get('sort') === '-price' && u.searchParams.get('q') === 'slahackova'),
+          sorter.getByRole('button', { name: 'Zobraziť' }).click(),
+        ]);
+        const dearestFirst = await cardPrices(page.locator('shop-product-list'));
+        expect(dearestFirst.length).toBeGreaterThan(1);
+        expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
+
         // Product 1 without JS: price, every gallery picture, reviews.
         await Promise.all([page.waitForURL((u) => u.pathname !== '/hladaj'), result.locator('a.product-card__link').click()]);
         expect((await page.locator('h1').textContent())?.trim()).toBe('Šľahačková torta – forma 24 cm');
