@@ -50,6 +50,8 @@ export function listToolsQuery(tools: ListTools): string {
 const kept = perDatabase(() => new CatalogueCache<Int32Array | string[]>(cacheBytes('listTools'), (v) => (v instanceof Int32Array ? v.byteLength : v.reduce((sum, s) => sum + 32 + s.length * 2, 0))));
 
 const scopeKey = (q: IndexQuery) => `${q.shopId}|${q.wholesale ? 1 : 0}|${q.categoryIds.join(',')}`;
+/** An order's key: only the name order differs by language (collation and names). */
+const orderKey = (q: IndexQuery, sort: ListSort, lang: CatalogueLang) => `${scopeKey(q)}|${sort}${sort === 'name' ? `|${langKey(lang)}` : ''}`;
 
 const statements = perDatabase((db: Db) => ({
   names: db.$client.prepare(`SELECT p.id, ${productName()} AS name, p.code_public FROM json_each(@ids) j CROSS JOIN products p ON p.id = j.value ${productTextJoins()}`).raw(),
@@ -82,8 +84,7 @@ const namesOf = (db: Db, index: ScopeIndex, lang: CatalogueLang) => statements(d
 export function orderOf(db: Db, version: number, index: ScopeIndex, q: IndexQuery, sort: ListSort | null, lang: CatalogueLang = SLOVAK): Int32Array | null {
   if (sort === null) return null;
   if (sort === 'price') return index.byPrice;
-  const key = `${scopeKey(q)}|${sort}${sort === 'name' ? `|${langKey(lang)}` : ''}`;
-  return kept(db).get(version, key, () => {
+  return kept(db).get(version, orderKey(q, sort, lang), () => {
     if (sort === 'name') {
       const names = perPosition(index, namesOf(db, index, lang), '');
       const collator = new Intl.Collator(lang.text, { sensitivity: 'base', numeric: true });
@@ -147,7 +148,7 @@ export function pageInOrder(index: ScopeIndex, bits: Uint32Array | null, order: 
  * in a category); a match outside the index follows, in its rank order (the sort is stable).
  */
 export function inListOrder(db: Db, version: number, index: ScopeIndex, q: IndexQuery, sort: ListSort, lang: CatalogueLang, ids: readonly number[]): number[] {
-  const place = kept(db).get(version, `${scopeKey(q)}|${sort}|${langKey(lang)}|place`, () => {
+  const place = kept(db).get(version, `${orderKey(q, sort, lang)}|place`, () => {
     const order = orderOf(db, version, index, q, sort, lang)!;
     let largest = 0;
     for (const id of index.ids) largest = Math.max(largest, id);
