@@ -72,9 +72,10 @@ export async function addFromProductPage(page: Page, origin: string, product: Bu
 }
 
 /**
- * Opens the cart's delivery step and waits until the wizard has drawn its own choices: a click on
- * the server's radios before that only checks them in a form the wizard then replaces (the choice
- * is not saved), which under a loaded machine's slow chunk lost a journey's "Bankový prevod".
+ * Opens the cart's delivery step and waits until the wizard has drawn its own choices, so each click
+ * lands on the wizard's radio and its poll waits for that save alone. A tap on the server's radios
+ * before the wizard drew is saved when it draws (tests/e2e/early-taps.e2e.ts); a click while the
+ * form is being replaced is the race that once lost a journey's "Bankový prevod".
  */
 export async function openDeliveryStep(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/nakupny-kosik/doprava`);
