@@ -56,7 +56,6 @@ import { securityFieldsWithImages } from './http/security-headers';
 import { session } from './http/session';
 import { shopAndLocale } from './http/shop';
 import { notModified } from './http/http-cache';
-import { readCatalogVersion } from './catalog/catalog-version';
 import { sessionApi } from './sessions/session.api';
 import { createTranslators } from './i18n/catalogs';
 import { mediaRoutes } from './media/media.routes';
@@ -134,10 +133,10 @@ export function createApp(given: Deps): App {
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('outbox', outbox);
-    // The one read of the catalogue version per request: caches and validators key on it.
-    c.set('catalogVersion', readCatalogVersion(db));
     await next();
   });
+  // The one read of the catalogue version per request, with the session's row when there is a cookie.
+  app.use(session(db, config, clock));
   // A request that queued mails in its transaction sends them after the answer, never delaying or
   // failing it (a failure stays queued; index.ts retries on a timer). Any other request: no query.
   app.use(async (c, next) => {
@@ -160,7 +159,6 @@ export function createApp(given: Deps): App {
     const csv = isCatalogueImport(c.req.method, c.req.path);
     return (csv ? importBodies : upload ? claimBodies : smallBodies)(c, next);
   });
-  app.use(session(db, config, clock));
   app.use(notModified(config.httpCache));
   app.use('/api/*', apiContentTypes());
   // The bank's notification carries no session and no token: its HMAC signature is its proof (docs/decisions/100).

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AppEnv, Clock, SessionState } from './env';
 import { findSession, sessionExists, SESSION_DAYS } from '../sessions/sessions.service';
+import { readCatalogVersion } from '../catalog/catalog-version';
 
 /** A session id as newSessionId() makes them: 32 random bytes, base64url. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -90,10 +91,11 @@ export function rememberVisitor(c: Context<AppEnv>): void {
 }
 
 /**
- * A visitor gets a session cookie only when something is kept for them (decision 003): a cart, a
- * sign-in, a social sign-in flow. Until then every page they see is the one shared by all such
- * visitors (http-cache.ts), and browsing costs no database write. A request with a cookie reads
- * its row once (none: nothing is stored under it yet).
+ * The request's first read: the catalogue version (caches and validators key on it) and the
+ * session. A visitor gets a session cookie only when something is kept for them (decision 003): a
+ * cart, a sign-in, a social sign-in flow. Until then every page they see is the one shared by all
+ * such visitors (http-cache.ts), and browsing costs no database write. A request with a cookie
+ * reads its row with the version, in one statement (none: nothing is stored under it yet).
  */
 export function session(db: Db, config: Config, clock: Clock) {
   const name = sessionCookieName(config);
@@ -101,9 +103,11 @@ export function session(db: Db, config: Config, clock: Clock) {
     const raw = cookie(c, name);
     if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hashed = hashSessionId(raw);
-      const row = findSession(db, hashed, clock.now());
+      const { catalogVersion, session: row } = findSession(db, hashed, clock.now());
+      c.set('catalogVersion', catalogVersion);
       c.set('session', row ? { id: raw, hash: hashed, fresh: false, stored: true, userId: row.userId, username: row.email, roles: row.roles } : { id: raw, hash: hashed, fresh: false, stored: false, userId: null, username: null, roles: [] });
     } else {
+      c.set('catalogVersion', readCatalogVersion(db));
       c.set('session', visitorWithoutCookie());
     }
     await next();

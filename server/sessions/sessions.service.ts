@@ -2,6 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { CATALOG_VERSION_SQL } from '../catalog/catalog-version';
+import { perDatabase } from '../db/prepared';
 /** How long a session lives after its last write. */
 export const SESSION_DAYS = 30;
 
@@ -17,13 +19,14 @@ export interface SessionRow {
 }
 
 interface RawRow {
-  live: number;
+  catalog_version: number | null;
+  /** Null when no row is kept under the hash. */
+  live: number | null;
   user_id: number | null;
   email: string | null;
   roles: string | null;
 }
 
-const lookups = new WeakMap<Db, (hash: string, now: number) => RawRow | undefined>();
 const existence = new WeakMap<Db, Database.Statement<[string], number>>();
 
 /** Whether a row (expired or not) is kept under a session id hash: maybe a cart or a user. */
@@ -34,26 +37,30 @@ export function sessionExists(db: Db, hash: string): boolean {
 }
 
 /**
- * The one query a request with a cookie costs: the session row (expired ones too, flagged: a cart
- * may still be kept under them) and, when signed in and not expired, its user. A deleted user
- * (tombstoned) reads as anonymous even if a row survived. No row at all means nothing is stored
- * under the id: carts reference the row (ON DELETE CASCADE), so callers can skip the cart look-up.
+ * The session row (expired ones too, flagged: a cart may still be kept under them) and, when signed
+ * in and not expired, its user, beside the catalogue version: the one statement a request with a
+ * cookie begins with. Every statement is a read transaction of its own, and its locks cost more
+ * here than either look-up (docs/decisions/270). A deleted user (tombstoned) reads as anonymous.
  */
-export function findSession(db: Db, hash: string, now: Date): SessionRow | undefined {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    const stmt = db.$client.prepare<[number, string], RawRow>(
-      `SELECT s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles
-         FROM sessions s
-         LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
-        WHERE s.id_hash = ?`,
-    );
-    lookup = (h, n) => stmt.get(n, h);
-    lookups.set(db, lookup);
-  }
-  const row = lookup(hash, now.getTime());
-  if (!row) return undefined;
-  if (!row.live || row.user_id === null || row.email === null) return { live: row.live === 1, userId: null, email: null, roles: [] };
+const lookups = perDatabase((db: Db) =>
+  db.$client.prepare<[number, string], RawRow>(
+    `SELECT (${CATALOG_VERSION_SQL}) AS catalog_version, s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles
+       FROM (SELECT 1)
+       LEFT JOIN sessions s ON s.id_hash = ?
+       LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL`,
+  ),
+);
+
+/**
+ * The catalogue version and the session kept under a session id hash: no session at all means
+ * nothing is stored under the id (carts reference the row, ON DELETE CASCADE), so callers can skip
+ * the cart look-up.
+ */
+export function findSession(db: Db, hash: string, now: Date): { catalogVersion: number; session: SessionRow | undefined } {
+  const row = lookups(db).get(now.getTime(), hash);
+  const catalogVersion = row?.catalog_version ?? 0;
+  if (!row || row.live === null) return { catalogVersion, session: undefined };
+  if (!row.live || row.user_id === null || row.email === null) return { catalogVersion, session: { live: row.live === 1, userId: null, email: null, roles: [] } };
   let roles: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.roles ?? '[]');
@@ -61,7 +68,7 @@ export function findSession(db: Db, hash: string, now: Date): SessionRow | undef
   } catch {
     roles = [];
   }
-  return { live: true, userId: row.user_id, email: row.email, roles };
+  return { catalogVersion, session: { live: true, userId: row.user_id, email: row.email, roles } };
 }
 
 /** Creates the row behind a session id the first time something is stored under it. */

@@ -28,6 +28,25 @@ function elsewhere(write: (other: Database.Database) => void): void {
   }
 }
 
+/** The SQL of every statement run until stop(), in order (better-sqlite3's Statement methods, wrapped meanwhile). */
+function statementsRun(): { stop: () => string[] } {
+  const proto = Object.getPrototypeOf(shop.db.$client.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+  const seen: string[] = [];
+  const originals = (['get', 'all', 'run', 'iterate'] as const).map((name) => [name, proto[name]] as const);
+  for (const [name, original] of originals) {
+    proto[name] = function (this: { source: string }, ...args: unknown[]) {
+      seen.push(this.source.replace(/\s+/g, ' ').trim());
+      return original.apply(this, args);
+    };
+  }
+  return {
+    stop: () => {
+      for (const [name, original] of originals) proto[name] = original;
+      return seen;
+    },
+  };
+}
+
 /** The 22 tables whose rows the shop's pages show (migration 0012). */
 const CATALOGUE_TABLES = [
   'products', 'product_prices', 'product_attribute_values', 'product_images', 'product_videos', 'video_chapters', 'reviews',
@@ -49,6 +68,20 @@ describe('the catalogue version', () => {
     const before = readCatalogVersion(shop.db);
     elsewhere((other) => other.prepare("UPDATE sessions SET expires_at = expires_at WHERE id_hash = 'none'").run());
     expect(readCatalogVersion(shop.db)).toBe(before);
+  });
+
+  it('is read with the session: a request with a cookie begins with one statement, not one for each', async () => {
+    const s = await session(shop);
+    const category = sql<{ id: number }>(shop, "SELECT id FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1")[0].id;
+    await post(shop, s, '/api/product', { category_id: category, _limit: 3 });
+    const run = statementsRun();
+    const list = await post(shop, s, '/api/product', { category_id: category, _limit: 3 });
+    const statements = run.stop();
+    // The CSRF token was checked against the session read there: the list came.
+    expect(list.status).toBe(200);
+    expect(list.json.items).toHaveLength(3);
+    // Every statement is a read transaction of its own (docs/decisions/270); the list's rows are kept per version.
+    expect(statements).toEqual([expect.stringMatching(/^SELECT \(SELECT version FROM catalog_version WHERE id = 1\) AS catalog_version, .* FROM \(SELECT 1\) LEFT JOIN sessions/)]);
   });
 
   it('is read once per request: a page, its cards and its validator agree', async () => {
