@@ -91,11 +91,10 @@ export function rememberVisitor(c: Context<AppEnv>): void {
 }
 
 /**
- * The request's first read: the catalogue version (caches and validators key on it) and the
- * session. A visitor gets a session cookie only when something is kept for them (decision 003): a
- * cart, a sign-in, a social sign-in flow. Until then every page they see is the one shared by all
- * such visitors (http-cache.ts), and browsing costs no database write. A request with a cookie
- * reads its row with the version, in one statement (none: nothing is stored under it yet).
+ * The request's first read: the catalogue version, and with a cookie its session row in the same
+ * statement (none: nothing is stored under it yet). A visitor gets a cookie only when something is
+ * kept for them (decision 003): a cart, a sign-in. Until then their pages are the ones shared by all
+ * such visitors (http-cache.ts), and browsing costs no database write.
  */
 export function session(db: Db, config: Config, clock: Clock) {
   const name = sessionCookieName(config);

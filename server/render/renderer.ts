@@ -92,33 +92,28 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const menusFor = createMenus(eta);
   const defaultsJson = createDefaultsJson(assets);
 
-  const render: Render = (c, template, view, meta = {}) => {
-    // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
+  /** What every template reads, page or fragment: texts, money and numbers in the locale, the shop, its routes. */
+  const common = (c: Context<AppEnv>, path: string, csrf: string) => {
     const shop = c.get('shop');
     const locale = c.get('locale');
-    const i18n = c.get('i18n');
+    const money = (minor: number) => formatMoney(minor, shop.currency, locale);
+    const number = (value: number, decimals?: number) => formatNumber(value, locale, decimals);
+    return { t: translateFor(c.get('i18n')), money, number, attrJson, scriptJson, shop, locale, csrf, path, routes: routesFor(shop.termsPath) };
+  };
+
+  const render: Render = (c, template, view, meta = {}) => {
+    // c.get(), not c.var: Hono's `var` getter copies every variable into a new object per access.
     const session = c.get('session');
     const status = meta.status ?? 200;
     const shared = meta.shared === true && !meta.noStore && status === 200 && meta.canonicalPath !== undefined && isSharedRequest(c, meta.canonicalPath);
     // The cart and a signed-in user's Správy count; a shared page carries nobody's.
     const { cart, unread: unreadMessages } = shared ? NO_HEADER : shopperHeaderOf(c);
-    const csrf = shared ? '' : c.get('csrfToken');
-    const money = (minor: number) => formatMoney(minor, shop.currency, locale);
-    const cartView = { count: cart.count, total: cart.total, totalFormatted: money(cart.total) };
-    const routes = routesFor(shop.termsPath);
-    const path = c.req.path;
+    const base = common(c, c.req.path, shared ? '' : c.get('csrfToken'));
+    const { shop, locale, csrf, routes } = base;
+    const cartView = { count: cart.count, total: cart.total, totalFormatted: base.money(cart.total) };
     const menus = menusFor(c);
-    const html = renderBytes(eta, template, withView(view, {
-      t: translateFor(i18n),
-      money,
-      number: (value: number, decimals?: number) => formatNumber(value, locale, decimals),
-      attrJson,
-      shop,
-      locale,
+    const html = renderBytes(eta, template, withView(view, Object.assign(base, {
       themeScript: THEME_SCRIPT,
-      csrf,
-      path,
-      routes,
       session,
       accountLinks: accountLinksFor(session.roles),
       unreadMessages,
@@ -128,31 +123,15 @@ export function createRenderer(options: { root: string; production: boolean; ass
       chromeMegaMenu: menus.megaMenu,
       chromeFooter: menus.footer,
       assets,
-      meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? path}` },
+      meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? base.path}` },
       defaultsJson: defaultsJson(shop, locale, session, cartView, csrf, routes, unreadMessages),
-    }));
+    })));
     if (shared) markShared(c, options.httpCache);
     else markPrivate(c);
     return answer(c, html, status, HTML_TYPE);
   };
 
-  const fragment: Renderer['fragment'] = (c, template, view, path = c.req.path) => {
-    const shop = c.get('shop');
-    const locale = c.get('locale');
-    const i18n = c.get('i18n');
-    return eta.render(template, withView(view, {
-      t: translateFor(i18n),
-      money: (minor: number) => formatMoney(minor, shop.currency, locale),
-      number: (value: number, decimals?: number) => formatNumber(value, locale, decimals),
-      attrJson,
-      scriptJson,
-      shop,
-      locale,
-      csrf: '',
-      path,
-      routes: routesFor(shop.termsPath),
-    }));
-  };
+  const fragment: Renderer['fragment'] = (c, template, view, path = c.req.path) => eta.render(template, withView(view, common(c, path, '')));
 
   return Object.assign(render, { fragment });
 }
