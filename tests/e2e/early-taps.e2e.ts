@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuOf } from '../setup/html';
-import { addFromProductPage, productWithAlignment } from './checkout-helpers';
+import { addFromProductPage, chooseDelivery, openDeliveryStep, productWithAlignment } from './checkout-helpers';
 import { journey, useShop, VIEWPORTS } from './harness';
 
 /**
@@ -113,5 +113,36 @@ describe('a choice on the 375 px delivery step before the wizard drew', () => {
       await page.unroute(/checkout-wizard/);
       const html = await page.evaluate(() => fetch('/nakupny-kosik/doprava').then((r) => r.text()));
       expect(html).toMatch(/<label class="choice choice--selected">\s*<input type="radio" name="payment" value="\d+" checked>\s*<span class="choice__name">Bankový prevod</);
+    }));
+});
+
+describe('typing on the 375 px order step before its form\'s code came', () => {
+  it('keeps the server\'s form to type in, then the drawn form holds what was typed', () =>
+    journey(s.browser, phone, { hasTouch: true, isMobile: true }, async ({ page }) => {
+      await addFromProductPage(page, s.shop.url, await productWithAlignment(s.shop.url));
+      await openDeliveryStep(page, s.shop.url);
+      await chooseDelivery(page, 'Bankový prevod');
+      await chooseDelivery(page, 'Kuriér');
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked!: () => void;
+      const formCodeAsked = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(/\/build\/chunks\/CustomerStep-[^/]*\.js$/, async (route: Route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${s.shop.url}/nakupny-kosik/objednavka`, { waitUntil: 'load' });
+      // The wizard's code ran and asked for the form's: the step is not blank, the server's form is there to type in.
+      await formCodeAsked;
+      const server = page.locator('shop-checkout-wizard form.order-form[action]');
+      await server.locator('[name="firstName"]').fill('Zuzana');
+      expect(await server.isVisible()).toBe(true);
+      release();
+      // The wizard's form (no action: it sends through the API) draws with the name typed before it.
+      const drawn = page.locator('shop-checkout-wizard form.order-form:not([action])');
+      await drawn.waitFor();
+      expect(await drawn.locator('[name="firstName"]').inputValue()).toBe('Zuzana');
+      expect(await server.count()).toBe(0);
     }));
 });

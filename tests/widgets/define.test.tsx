@@ -31,6 +31,25 @@ function Disclosure({ fallbackOpen }: WidgetProps<object>) {
 
 defineWidget('test-disclosure', Disclosure);
 
+/** A lazy part the test hands over (or fails) when it likes: `ready` waits for it. */
+const parts = new Map<string, { promise: Promise<void>; give: () => void; fail: () => void }>();
+function part(name: string) {
+  let entry = parts.get(name);
+  if (!entry) {
+    let give!: () => void;
+    let fail!: () => void;
+    const promise = new Promise<void>((resolve, reject) => ((give = resolve), (fail = () => reject(new Error('chunk failed')))));
+    parts.set(name, (entry = { promise, give, fail }));
+  }
+  return entry;
+}
+
+function Lazy({ part: name }: WidgetProps<{ part?: string }>) {
+  return <p className="lazy">drawn {name}</p>;
+}
+
+defineWidget('test-lazy', Lazy, { props: { part: 'string' }, ready: ({ part: name }) => (name ? part(name).promise : undefined) });
+
 afterEach(async () => {
   document.body.innerHTML = '';
   await settle();
@@ -96,6 +115,26 @@ describe('defineWidget', () => {
     await until(() => $('.counter') && effectsRan.mock.calls.length === 1);
     $('test-counter')!.remove();
     await until(() => unmounted.mock.calls.length === 1);
+  });
+
+  it('keeps the server fallback, typed into, until the code its state needs is there', async () => {
+    document.body.innerHTML = '<test-lazy part="form"><form class="fallback"><input name="name" value=""></form></test-lazy><test-lazy><span class="plain">…</span></test-lazy>';
+    // Without a lazy part it draws at once; the other waits, its form still there to type in.
+    await until(() => $('test-lazy:not([part]) .lazy'));
+    await settle(5);
+    expect($('test-lazy[part] .lazy')).toBeNull();
+    expect($('.fallback')).not.toBeNull();
+    part('form').give();
+    expect((await until(() => $('test-lazy[part] .lazy'))).textContent).toBe('drawn form');
+    expect($('.fallback')).toBeNull();
+  });
+
+  it('leaves the server fallback for good when that code never comes', async () => {
+    document.body.innerHTML = '<test-lazy part="broken"><a class="fallback" href="/x">x</a></test-lazy>';
+    part('broken').fail();
+    await settle(5);
+    expect($('.fallback')).not.toBeNull();
+    expect($('.lazy')).toBeNull();
   });
 
   it('gives each element its own id prefix, so ids never collide', async () => {

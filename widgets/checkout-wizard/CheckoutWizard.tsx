@@ -9,6 +9,18 @@ import type { CustomerInit } from './steps/CustomerStep';
 import { Totals } from './Totals';
 import { isCartView, type CartAnswer, type CartView, type Send } from './types';
 
+type CustomerForm = ComponentType<{ init: CustomerInit; send?: Send; early?: FormData }>;
+let customerForm: CustomerForm | null = null;
+
+/**
+ * Step 3's form, loaded only on step 3 so steps 1 and 2 stay within the cart page's JS budget. The
+ * element waits for it before its first draw (checkout-wizard.element.ts): until then the server's
+ * form stays, and what is typed into it comes along (fallbackForm), with no blank step between.
+ */
+export function loadCustomerForm(): Promise<CustomerForm> {
+  return import('./steps/CustomerStep').then((m) => (customerForm = m.CustomerStep));
+}
+
 export interface CheckoutWizardProps {
   step?: string;
   /** Id of the page's <script type="application/json"> with the server's cart view. */
@@ -27,11 +39,10 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view', fallbackFo
   });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  // Step 3's form is loaded only on step 3, so steps 1 and 2 stay within the cart page's JS budget.
-  const [Customer, setCustomer] = useState<ComponentType<{ init: CustomerInit; send?: Send; early?: FormData }> | null>(null);
+  const [Customer, setCustomer] = useState<CustomerForm | null>(() => customerForm);
   useEffect(() => {
-    if (step === 'customer') void import('./steps/CustomerStep').then((m) => setCustomer(() => m.CustomerStep));
-  }, [step]);
+    if (step === 'customer' && !Customer) void loadCustomerForm().then((form) => setCustomer(() => form));
+  }, [step, Customer]);
   // Step 1 asks "continue a cart started on another device?" only when the page says so; its code loads only then.
   const [question] = useState(() => (step === 'cart' ? readJsonScript(`${source}-continue`) : null));
   const [Continue, setContinue] = useState<typeof import('./ContinueCart') | null>(null);

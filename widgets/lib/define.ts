@@ -144,7 +144,15 @@ function render(entry: Mounted, host: HTMLElement, Component: ComponentType<neve
 export function defineWidget<P extends object>(
   tag: string,
   Component: ComponentType<WidgetProps<P>>,
-  options: { props?: { [K in keyof P & string]?: PropType }; readFallback?: (host: HTMLElement) => unknown } = {},
+  options: {
+    props?: { [K in keyof P & string]?: PropType };
+    readFallback?: (host: HTMLElement) => unknown;
+    /**
+     * Code the widget needs before it may draw in this state (a lazy part of it, by its props): the
+     * server fallback stays, usable, until it is there. If it never comes, the fallback stays for good.
+     */
+    ready?: (props: Partial<P>) => Promise<unknown> | undefined;
+  } = {},
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const types = (options.props ?? {}) as Record<string, PropType>;
@@ -169,7 +177,11 @@ export function defineWidget<P extends object>(
         mounted.set(container, entry);
         // Always a task later, never synchronously: an element upgraded while its children are still
         // being parsed must keep its server fallback (and its <details> state) until they are there.
-        void loadMessages().then(() => entry.timer === undefined && render(entry, container, View, options.readFallback));
+        void Promise.all([loadMessages(), options.ready?.(entry.props as Partial<P>)]).then(
+          () => entry.timer === undefined && render(entry, container, View, options.readFallback),
+          // Without its code the widget cannot draw; the server's form and links still work.
+          () => undefined,
+        );
         return container;
       },
       update(container, rawProps) {
