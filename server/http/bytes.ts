@@ -14,6 +14,8 @@ export function bytesOf(pieces: readonly (string | Uint8Array)[]): Uint8Array {
   let text: string[] = [];
   let fits = true;
   const flush = () => {
+    // Bytes after bytes: nothing to encode (a list answer is all kept pieces).
+    if (text.length === 0) return true;
     const joined = text.join('');
     text = [];
     const { read, written } = encoder.encodeInto(joined, out.subarray(at));

@@ -26,4 +26,13 @@ describe('a page as UTF-8 from its pieces (renderBytes)', () => {
     const kept = Buffer.from('x'.repeat(1000));
     expect(Buffer.from(renderBytes(renderingPieces([text, kept]), 'x', {})).toString()).toBe(`${text}${kept}`);
   });
+
+  it('joins kept bytes that follow each other, as a product list answer is made, with text only at the ends', () => {
+    const items = ['{"id":1,"name":"Šľahačková forma"}', '{"id":2}', '{"id":3,"name":"€"}'].map((json) => Buffer.from(json));
+    const comma = Buffer.from(',');
+    const pieces = ['{"items":[', items[0], comma, items[1], comma, items[2], '],"total":3}'];
+    const answer = Buffer.from(renderBytes(renderingPieces(pieces), 'x', {})).toString();
+    expect(JSON.parse(answer)).toEqual({ items: [{ id: 1, name: 'Šľahačková forma' }, { id: 2 }, { id: 3, name: '€' }], total: 3 });
+    expect(Buffer.from(renderBytes(renderingPieces(items), 'x', {})).toString()).toBe(items.join(''));
+  });
 });
