@@ -9,7 +9,7 @@ import type { AppEnv, ShopContext } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import type { Render, Renderer } from '../render/renderer';
-import { keptHtml, priceRole } from '../catalog/card-cache';
+import { priceRole } from '../catalog/card-cache';
 import { isWholesale } from '../accounts/wholesale';
 import { catalogView } from '../catalog/catalog-views';
 import { attrJson, scriptJson } from '../render/json';
@@ -80,52 +80,55 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
     if (!detail) return null;
     // The Slovak slug on the Czech shop (or the other way round): the shop's own address.
     if (c.req.path !== detail.url) return c.redirect(detail.url, 301);
-    const i18n = c.get('i18n');
     const p = detail.product;
-    const days = p.availabilityDays;
-    const variants = detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) }));
-    const view = {
-      ...detail,
-      descriptionHtml: kept.descriptionHtml,
-      availability: { text: availabilityText(i18n, days), severity: availabilitySeverity(days) },
-      stockText: p.quantity > 0 ? i18n._('Dostupné {count} ks', { count: p.quantity }) : null,
-      ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),
-      purchasable: sellable(p),
-      // A parent is bought as one of its variants, listed below (the cart refuses the parent itself).
-      chooseVariant: p.visible === PURCHASABLE && p.childrenCount > 0,
-      maxQuantity: MAX_QUANTITY,
-      watchdogSlot,
-      watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
-      reviewsJson: kept.reviewsJson,
-      videos: detail.videos.map((v) => videoView(v, config.videoOrigin)),
-      variants,
-      // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
-      variantList: variantListView({
-        parentId: detail.variantFamily.parentId,
-        url: detail.url,
+    // The buy form posts without JavaScript; its token stands outside the kept main part (product.eta).
+    const buyForm = sellable(p) ? `buy-${p.id}` : null;
+    // The inside of <main>: the same for every shopper of one shop, locale and price role, kept per
+    // catalogue version like a category list's (HTML_CACHE=false draws it on every request).
+    const draw = () => {
+      const i18n = c.get('i18n');
+      const days = p.availabilityDays;
+      const variants = detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) }));
+      const view = {
+        ...detail,
+        buyForm,
+        descriptionHtml: kept.descriptionHtml,
+        availability: { text: availabilityText(i18n, days), severity: availabilitySeverity(days) },
+        stockText: p.quantity > 0 ? i18n._('Dostupné {count} ks', { count: p.quantity }) : null,
+        ribbons: ribbons(i18n, p.tagsPublic, discountPercent(p.price, p.priceOld)),
+        purchasable: buyForm !== null,
+        // A parent is bought as one of its variants, listed below (the cart refuses the parent itself).
+        chooseVariant: p.visible === PURCHASABLE && p.childrenCount > 0,
+        maxQuantity: MAX_QUANTITY,
+        watchdogSlot,
+        watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
+        reviewsJson: kept.reviewsJson,
+        videos: detail.videos.map((v) => videoView(v, config.videoOrigin)),
         variants,
-        variantView: detail.variantFamily.variantView,
-        variantViewSetting: detail.variantFamily.variantViewSetting,
-      }),
-      related: detail.related,
-      // The carousels, the variants' cards and the first page of reviews are the same for every
-      // shopper of one shop, locale and price role on this page: kept per catalogue version
-      // (card-cache.ts), ~40 % of rendering a product page.
-      relatedHtml: keptHtml(c, `related|${p.id}`, () =>
-        render.fragment(c, '/partials/product-carousel', {
+        // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
+        variantList: variantListView({
+          parentId: detail.variantFamily.parentId,
+          url: detail.url,
+          variants,
+          variantView: detail.variantFamily.variantView,
+          variantViewSetting: detail.variantFamily.variantViewSetting,
+        }),
+        related: detail.related,
+        relatedHtml: render.fragment(c, '/partials/product-carousel', {
           carousel: { id: 'suvisiace', title: i18n._('Podobné produkty'), kind: 'product', items: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })) },
         }),
-      ),
-      guidesHtml: keptHtml(c, `guides|${p.id}`, () =>
-        render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
-      ),
-      jsonLd: kept.jsonLd,
-      analyticsJson: kept.analyticsJson,
+        guidesHtml: render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
+        jsonLd: kept.jsonLd,
+        analyticsJson: kept.analyticsJson,
+      };
+      const sections = {
+        variantsHtml: variants.length ? render.fragment(c, '/pages/product/variants', view) : '',
+        reviewsHtml: render.fragment(c, '/pages/product/reviews', view),
+      };
+      return Buffer.from(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections)));
     };
-    const sections = {
-      variantsHtml: variants.length ? keptHtml(c, `variants|${p.id}`, () => render.fragment(c, '/pages/product/variants', view)) : '',
-      reviewsHtml: keptHtml(c, `reviews|${p.id}`, () => render.fragment(c, '/pages/product/reviews', view)),
-    };
+    const key = `product-main|${shop.id}|${c.get('locale')}|${langKey(lang)}|${priceRole(c)}|${id}`;
+    const mainHtml = config.htmlCache ? catalogView(at, key, draw, (html) => 256 + html.length) : draw();
     const meta = {
       title: p.name,
       description: kept.description,
@@ -133,7 +136,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
       alternates: shopAlternates(config.origins, kept.paths),
       shared: true,
     };
-    return render(c, 'pages/product/product', Object.assign(view, sections), meta);
+    return render(c, 'pages/product/product', { mainHtml, buyForm }, meta);
   };
 }
 

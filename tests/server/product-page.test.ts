@@ -5,6 +5,7 @@ import { productDetail } from '../../server/product/product.service';
 import { variantLayout } from '../../server/product/variant-list';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { defaultsOf, parseHtml } from '../setup/html';
+import { heldSession } from '../setup/visitor';
 
 let shop: TestShop;
 beforeAll(() => {
@@ -46,12 +47,40 @@ describe('the product page', () => {
     expect(form.querySelector('input[name="product_id"]')?.getAttribute('value')).toBe('1');
     const quantity = form.querySelector('input[name="quantity"]')!;
     expect([quantity.getAttribute('min'), quantity.getAttribute('max'), quantity.getAttribute('value')]).toEqual(['1', '99', '1']);
-    expect(form.querySelector('input[name="_csrf"]')?.getAttribute('value')).toBe(defaultsOf(doc).csrf);
+    // The token stands outside the form (the page's main part is kept for every shopper), tied to it by id.
+    expect(form.querySelector('input[name="_csrf"]')).toBeNull();
+    expect(doc.querySelector(`input[form="${form.id}"][name="_csrf"]`)?.getAttribute('value')).toBe(defaultsOf(doc).csrf);
     expect(doc.querySelector('.product-gallery__main img')?.getAttribute('src')).toBe('/data/product/image/medium/sk/p000001-cake-ffffff-1.svg');
     const thumbs = [...doc.querySelectorAll('.product-gallery__thumbs a')].map((a) => a.getAttribute('href'));
     const images = all<{ filename: string }>('SELECT filename FROM product_images WHERE product_id = 1 ORDER BY position');
     if (images.length > 1) expect(thumbs).toEqual(images.map((i) => `/data/product/image/medium/sk/${i.filename}`));
     expect(doc.querySelector('.product-detail__watch shop-watchdog-dialog')?.getAttribute('product-id')).toBe('1');
+  });
+
+  it('is the same inside <main> for every shopper, each page with its shopper\'s own token for the buy form', async () => {
+    const shoppers = [await heldSession(shop.app, '127.0.0.1:3000'), await heldSession(shop.app, '127.0.0.1:3000')];
+    // Each holds a cart, so their pages are their own (private), not the one shared by visitors without one.
+    for (const s of shoppers) {
+      const body = JSON.stringify({ product_id: 2, quantity: 1 });
+      const response = await shop.app.request('/api/cart/add', { method: 'POST', body, headers: { host: '127.0.0.1:3000', cookie: s.cookie, 'x-csrf-token': s.csrf, 'content-type': 'application/json' } });
+      expect(response.status).toBe(200);
+    }
+    const pages = await Promise.all(shoppers.map(async (s) => (await shop.app.request(P1, { headers: { host: '127.0.0.1:3000', cookie: s.cookie } })).text()));
+    const mains = pages.map((html) => html.slice(html.indexOf('<main'), html.indexOf('<input type="hidden" form="buy-1"')));
+    expect(mains[0]).toContain('class="product-detail"');
+    expect(mains[1]).toBe(mains[0]);
+    for (const [i, html] of pages.entries()) {
+      const doc = parseHtml(html);
+      expect(doc.querySelector('input[form="buy-1"][name="_csrf"]')?.getAttribute('value')).toBe(shoppers[i].csrf);
+    }
+    // Without JavaScript the browser sends the form's fields and the token tied to it: the product is in the cart.
+    const form = parseHtml(pages[1]).querySelector<HTMLFormElement>('form#buy-1')!;
+    const fields = new URLSearchParams([...form.querySelectorAll<HTMLInputElement>('input[name]')].map((input) => [input.name, input.value]));
+    fields.set('_csrf', parseHtml(pages[1]).querySelector('input[form="buy-1"]')!.getAttribute('value')!);
+    const added = await shop.app.request(form.getAttribute('action')!, { method: 'POST', body: fields, headers: { host: '127.0.0.1:3000', cookie: shoppers[1].cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([added.status, added.headers.get('location')]).toEqual([303, '/nakupny-kosik']);
+    const cart = await (await shop.app.request('/api/cart', { headers: { host: '127.0.0.1:3000', cookie: shoppers[1].cookie } })).json();
+    expect(cart.cart.items.map((item: { id: number; quantity: number }) => [item.id, item.quantity]).sort()).toEqual([[1, 1], [2, 1]]);
   });
 
   it('writes the availability text for every code and the stock count when known', async () => {
