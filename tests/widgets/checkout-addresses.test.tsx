@@ -5,6 +5,7 @@ await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ sho
 import '../../widgets/checkout-wizard/checkout-wizard.element';
 import { $cart, setCart } from '../../widgets/stores/cart';
 import { $, jsonResponse, until } from './helpers';
+import { WIDGET_DRAWN } from '../../widgets/lib/define';
 
 const line = (id: number, quantity: number) => ({
   id, quantity, price_active: 1000, name: `Produkt ${id}`, product: { id, image_medium: null }, image: null, url: `/p${id}`, manufactured: false,
@@ -59,6 +60,14 @@ describe('checkout wizard: continue a cart from another device', () => {
     await until(() => !$('.cart-continue') && $('#cart-item-7'));
     expect(calls).toEqual([{ url: '/api/cart/continue', method: 'POST', body: { cart_id: 42, choice: 'merge' } }]);
     expect($cart.get().count).toBe(3);
+  });
+
+  it('draws with the question\'s box the first time, so it never vanishes while its code comes', async () => {
+    let first: boolean | null = null;
+    document.addEventListener(WIDGET_DRAWN, () => (first ??= $('shop-checkout-wizard .cart-continue [data-choice="keep"]') !== null), { once: true });
+    cartPage({ id: 42, count: 2, updatedAt: 0, updated: '21.11.2026 18:30', lines: [{ name: 'Kvetináč', quantity: 2 }] });
+    await until(() => first !== null);
+    expect(first).toBe(true);
   });
 
   it('draws nothing for a malformed question block', async () => {

@@ -21,6 +21,13 @@ export function loadCustomerForm(): Promise<CustomerForm> {
   return import('./steps/CustomerStep').then((m) => (customerForm = m.CustomerStep));
 }
 
+let continueCart: typeof import('./ContinueCart') | null = null;
+
+/** Step 1's "continue a cart from another device?" box, loaded only when the page asks it; the element waits for it too. */
+export function loadContinueCart(): Promise<typeof import('./ContinueCart')> {
+  return import('./ContinueCart').then((m) => (continueCart = m));
+}
+
 export interface CheckoutWizardProps {
   step?: string;
   /** Id of the page's <script type="application/json"> with the server's cart view. */
@@ -45,10 +52,10 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view', fallbackFo
   }, [step, Customer]);
   // Step 1 asks "continue a cart started on another device?" only when the page says so; its code loads only then.
   const [question] = useState(() => (step === 'cart' ? readJsonScript(`${source}-continue`) : null));
-  const [Continue, setContinue] = useState<typeof import('./ContinueCart') | null>(null);
+  const [Continue, setContinue] = useState(() => continueCart);
   useEffect(() => {
-    if (question) void import('./ContinueCart').then((m) => setContinue(() => m));
-  }, [question]);
+    if (question && !Continue) void loadContinueCart().then((m) => setContinue(() => m));
+  }, [question, Continue]);
 
   const send: Send = async (path, body) => {
     setBusy(true);

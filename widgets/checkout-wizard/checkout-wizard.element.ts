@@ -1,5 +1,5 @@
 import { defineWidget } from '../lib/define';
-import { CheckoutWizard, loadCustomerForm } from './CheckoutWizard';
+import { CheckoutWizard, loadContinueCart, loadCustomerForm } from './CheckoutWizard';
 
 /**
  * <shop-checkout-wizard step="cart|shipping|customer" source="cart-view"> upgrading the server-rendered step
@@ -7,8 +7,10 @@ import { CheckoutWizard, loadCustomerForm } from './CheckoutWizard';
  */
 defineWidget('shop-checkout-wizard', CheckoutWizard, {
   props: { step: 'string', source: 'string' },
-  // Step 3 draws with its form or not at all: the server's form stays until the form's code is there.
-  ready: ({ step }) => (step === 'customer' ? loadCustomerForm() : undefined),
+  // Step 3 draws with its form, step 1 with its "continue a cart?" box when the page asks it, or not
+  // at all: until that code is there the server's markup stays, with nothing vanishing for a moment.
+  ready: ({ step = 'cart', source = 'cart-view' }) =>
+    step === 'customer' ? loadCustomerForm() : step === 'cart' && document.getElementById(`${source}-continue`) ? loadContinueCart() : undefined,
 });
 
 declare global {
