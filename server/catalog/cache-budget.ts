@@ -8,7 +8,7 @@ export const CACHE_MB = 88;
 const PARTS = {
   /** Product cards' HTML (card-cache.ts): ~1.5 KB a card. */
   cards: 4,
-  /** Filter panels and carousels as HTML (card-cache.ts). */
+  /** Filter panels, the home's main part and guides' articles as HTML (card-cache.ts). */
   pieces: 2,
   /** Category tree, filter choices, menus, sitemap (catalog-views.ts). */
   views: 4,

@@ -53,7 +53,7 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
   });
 }
 
-/** Other pieces shown as they are (a category's filter panel, a product page's carousels: 8–15 KB each). */
+/** Other pieces shown as they are (a category's filter panel 8–15 KB, the home's main part, a guide's article with its widgets). */
 const pieces = perDatabase(() => new CatalogueCache<Buffer>(cacheBytes('pieces'), (bytes) => bytes.length));
 
 /**
