@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 await vi.hoisted(async () => (await import('./page-defaults')).setDefaults({ shop: 'sk', locale: 'sk', csrf: 't', currency: { code: 'EUR', symbol: '€' }, cart: { count: 0, total: 0, totalFormatted: '0,00 €' } }));
 
 // Loaded up front: the store imports the HTTP client lazily.
 import '../../widgets/lib/api';
-import { WIDGET_DRAWN as DRAWN_BY_DEFINE } from '../../widgets/lib/define';
+import { defineWidget, WIDGET_DRAWN as DRAWN_BY_DEFINE } from '../../widgets/lib/define';
 import { startRegistry, WIDGET_DRAWN, type Registry } from '../../widgets/lib/registry';
 import { $cart, setCart } from '../../widgets/stores/cart';
 import { $, jsonResponse, settle, until } from './helpers';
@@ -124,6 +125,36 @@ describe('a tap before the widget came (decision 166)', () => {
     expect(click.defaultPrevented).toBe(true);
     await until(() => assign.mock.calls.length === 1 || null);
     expect(String(assign.mock.calls[0][0])).toMatch(/\/sledovanie-ceny\/7$/);
+  });
+
+  it('finds a held radio in the widget by its name and value, wherever the widget draws it', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    // The widget lists the choices in another order than the server's form (and adds one).
+    function Choices() {
+      const [chosen, setChosen] = useState('');
+      return (
+        <form>
+          {['c', 'b', 'a', 'd'].map((value) => (
+            <label key={value}>
+              <input className="choice__input" type="radio" name="payment" value={value} checked={chosen === value} onChange={() => setChosen(value)} />
+              {value}
+            </label>
+          ))}
+          <output className="chosen">{chosen}</output>
+        </form>
+      );
+    }
+    const registry: Registry = { 'test-choices': { load: () => arrived.then(() => defineWidget('test-choices', Choices)), when: 'interaction', replay: true } };
+    const radio = (value: string) => `<label><input class="choice__input" type="radio" name="payment" value="${value}">${value}</label>`;
+    document.body.innerHTML = `<test-choices><form method="post" action="/nakupny-kosik/doprava">${['a', 'b', 'c'].map(radio).join('')}</form></test-choices>`;
+    stop = startRegistry(registry);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('input[value="a"]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    release();
+    // The first radio of the server's form is "a"; the widget's first is "c": the tap means "a".
+    expect((await until(() => $('test-choices .chosen')?.textContent || null))).toBe('a');
   });
 
   it("an 'interaction' widget with the shopper's own to show loads as 'visible'", () => {

@@ -46,8 +46,19 @@ export const WIDGET_DRAWN = 'shop:widget-drawn';
 /** The controls whose click does something by itself: these are held until the widget drew. */
 const CONTROLS = 'a[href], button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
-/** The widget's equivalent of a fallback control: the same classes (or tag), the same position among them. */
+/**
+ * The widget's equivalent of a fallback control: a radio or checkbox of the same name and value, a
+ * link to the same address (the widget may draw them in another order), else the same classes (or
+ * tag) at the same position among them.
+ */
 function equivalent(host: Element, control: Element, fallback: Element[]): Element | null {
+  const same =
+    control instanceof HTMLInputElement && control.name
+      ? [...host.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(control.name)}"]`)].find((field) => field.type === control.type && field.value === control.value)
+      : control instanceof HTMLAnchorElement
+        ? [...host.querySelectorAll<HTMLAnchorElement>('a[href]')].find((link) => link.href === control.href)
+        : undefined;
+  if (same) return same;
   const selector = control.classList.length > 0 ? [...control.classList].map((c) => `.${CSS.escape(c)}`).join('') : control.localName;
   const index = fallback.filter((e) => e.matches(selector)).indexOf(control);
   return host.querySelectorAll(selector)[index] ?? null;
