@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, useShop, VIEWPORTS } from './harness';
 import { consentGiven, parseMoney, ShopApi } from './discovery-helpers';
-import { chooseDelivery, CUSTOMER, fillCustomer, openDeliveryStep, trackingTotals } from './checkout-helpers';
+import { chooseDelivery, CUSTOMER, fillCustomer, openDeliveryStep, trackingTotals, WIZARD_ORDER_FORM } from './checkout-helpers';
 import { ROOT } from './server';
 
 /**
@@ -159,7 +159,7 @@ describe('account journeys', () => {
       await page.waitForURL(/objednavka$/).catch(async (error: Error) => {
         throw new Error(`${error.message}\nat ${page.url()}: ${await page.locator('main').innerText()}`);
       });
-      const form = 'shop-checkout-wizard form.order-form';
+      const form = WIZARD_ORDER_FORM;
       await fillCustomer(page, form, { ...CUSTOMER, street: 'Hlavná 12', email });
       await page.locator(`${form} [name="condition"]`).check();
       await page.locator(`${form} button.order-form__submit`).click();
@@ -226,11 +226,11 @@ describe('account journeys', () => {
       await chooseDelivery(page, 'Kuriér');
       await chooseDelivery(page, 'Dobierka');
       await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
-      await page.locator('shop-checkout-wizard form.order-form select[name="country"]').waitFor();
-      const countries = await page.locator('shop-checkout-wizard form.order-form select[name="country"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      await page.locator(`${WIZARD_ORDER_FORM} select[name="country"]`).waitFor();
+      const countries = await page.locator(`${WIZARD_ORDER_FORM} select[name="country"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(countries.sort()).toEqual(['cz', 'sk']);
       // Picking Česko asks first (tax and shipping change), then the server moves the cart there.
-      await page.locator('shop-checkout-wizard form.order-form select[name="country"]').selectOption('cz');
+      await page.locator(`${WIZARD_ORDER_FORM} select[name="country"]`).selectOption('cz');
       const ask = page.locator('shop-checkout-wizard .country-confirm');
       expect(await ask.textContent()).toContain('Zmenou krajiny doručenia sa zmení daň a cena dopravy.');
       await ask.locator('button[data-action="confirm-country"]').click();

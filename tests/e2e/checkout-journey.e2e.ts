@@ -3,7 +3,7 @@ import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
 import { journey, useShop, VIEWPORTS, type JourneyPage } from './harness';
 import { consentGiven, parseMoney } from './discovery-helpers';
-import { addFromProductPage, CUSTOMER, expectedTotals, fillCustomer, orderByBankTransfer, productWithAlignment, readQr, trackingTotals, type BuyableProduct } from './checkout-helpers';
+import { addFromProductPage, CUSTOMER, expectedTotals, fillCustomer, orderByBankTransfer, productWithAlignment, readQr, trackingTotals, type BuyableProduct, WIZARD_ORDER_FORM } from './checkout-helpers';
 
 /**
  * Issue 4, "Done when": anonymous add → cart → Packeta pickup point → cash on delivery → the form
@@ -85,7 +85,7 @@ async function cartToForm(j: JourneyPage, product: BuyableProduct, withJs: boole
 
 async function submitCustomerForm(j: JourneyPage, withJs: boolean): Promise<void> {
   const { page } = j;
-  const form = withJs ? 'shop-checkout-wizard form.order-form' : 'form.order-form';
+  const form = withJs ? WIZARD_ORDER_FORM : 'form.order-form';
   await fillCustomer(page, form, CUSTOMER);
   await page.locator(`${form} [name="condition"]`).check();
   await page.locator(`${form} button.order-form__submit`).click();

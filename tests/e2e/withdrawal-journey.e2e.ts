@@ -7,7 +7,7 @@ import { supplierOf } from '../../server/shops/supplier.service';
 import { pdfText } from '../server/pdf-text';
 import { journey, useShop, VIEWPORTS } from './harness';
 import { consentGiven, readOutbox } from './discovery-helpers';
-import { chooseDelivery, fillCustomer, openDeliveryStep, type BuyableProduct, type Customer } from './checkout-helpers';
+import { chooseDelivery, fillCustomer, openDeliveryStep, type BuyableProduct, type Customer, WIZARD_ORDER_FORM } from './checkout-helpers';
 
 /**
  * Issue 17, "Done when": in the Czech shop a guest orders with bank transfer → the tracking page's
@@ -60,7 +60,7 @@ async function orderByBankTransfer(page: Page, product: BuyableProduct, customer
   await chooseDelivery(page, 'Bankovní převod');
   await chooseDelivery(page, 'Kurýr – doručení na adresu');
   await Promise.all([page.waitForURL(/objednavka$/), page.locator('a.checkout__next').first().click()]);
-  const form = 'shop-checkout-wizard form.order-form';
+  const form = WIZARD_ORDER_FORM;
   await fillCustomer(page, form, customer);
   await page.locator(`${form} [name="condition"]`).check();
   await Promise.all([page.waitForURL(/\/sledovanie-zasielky\/[A-Za-z0-9_-]{22}$/), page.locator(`${form} button.order-form__submit`).click()]);
