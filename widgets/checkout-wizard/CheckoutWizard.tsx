@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { readJsonScript } from '../lib/defaults';
@@ -46,16 +46,11 @@ export function CheckoutWizard({ step = 'cart', source = 'cart-view', fallbackFo
   });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [Customer, setCustomer] = useState<CustomerForm | null>(() => customerForm);
-  useEffect(() => {
-    if (step === 'customer' && !Customer) void loadCustomerForm().then((form) => setCustomer(() => form));
-  }, [step, Customer]);
   // Step 1 asks "continue a cart started on another device?" only when the page says so; its code loads only then.
   const [question] = useState(() => (step === 'cart' ? readJsonScript(`${source}-continue`) : null));
-  const [Continue, setContinue] = useState(() => continueCart);
-  useEffect(() => {
-    if (question && !Continue) void loadContinueCart().then((m) => setContinue(() => m));
-  }, [question, Continue]);
+  // Both lazy parts are loaded before the first draw (the element's `ready`), or the wizard does not draw.
+  const Customer = customerForm;
+  const Continue = continueCart;
 
   const send: Send = async (path, body) => {
     setBusy(true);
