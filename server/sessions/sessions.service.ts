@@ -1,5 +1,4 @@
 import { lt, sql } from 'drizzle-orm';
-import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { CATALOG_VERSION_SQL } from '../catalog/catalog-version';
@@ -27,13 +26,11 @@ interface RawRow {
   roles: string | null;
 }
 
-const existence = new WeakMap<Db, Database.Statement<[string], number>>();
+const existence = perDatabase((db: Db) => db.$client.prepare<[string], number>('SELECT 1 FROM sessions WHERE id_hash = ?').pluck());
 
 /** Whether a row (expired or not) is kept under a session id hash: maybe a cart or a user. */
 export function sessionExists(db: Db, hash: string): boolean {
-  let statement = existence.get(db);
-  if (!statement) existence.set(db, (statement = db.$client.prepare<[string], number>('SELECT 1 FROM sessions WHERE id_hash = ?').pluck()));
-  return statement.get(hash) !== undefined;
+  return existence(db).get(hash) !== undefined;
 }
 
 /**
