@@ -203,6 +203,9 @@ describe('account journeys', () => {
       const api = await page.evaluate(async () => (await fetch('/api/seller/products')).status);
       expect([403, 404]).toContain(api);
       await page.goto(`${s.shop.url}/moje/odhlasenie`);
+      // As a shopper would: the header has shown the points before the tap. A sign-out that overtakes
+      // the header's own GET /api/consumer/point/count gets that GET a correct 401, which Chromium logs.
+      await page.locator('shop-point-count .point-count[aria-busy="false"]').waitFor();
       await Promise.all([page.waitForURL((u) => u.pathname !== '/moje/odhlasenie'), page.locator('form.auth-form button[type="submit"]').click()]);
 
       // Wholesale: asked at sign-up, approved by the operator, then B2B prices and sk/cz delivery.
