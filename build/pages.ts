@@ -83,7 +83,8 @@ export const PAGE_BUDGETS: Record<string, number> = {
   guide: 6 * 1024,
   // +128 B: the delivery step saves a choice ticked in the server's form before the wizard drew (23,936 B).
   // +128 B: step 3 keeps the server's form until its form's code is there (define.ts `ready`, 24,010 B).
-  cart: 23 * 1024 + 576,
+  // +192 B: the first draw gives back the focus and caret of the field the shopper was typing in (24,230 B).
+  cart: 23 * 1024 + 768,
 };
 
 /**
@@ -95,8 +96,9 @@ export const PAGE_BUDGETS: Record<string, number> = {
  * 4.2 KB. These are the reached figures + ~0.3 KB, so a regression fails tests/server/js-budget.test.ts.
  */
 export const PAGE_BUDGETS_ALL: Record<string, number> = {
-  category: 33.8 * 1024,
-  product: 40.7 * 1024,
+  // +0.2 KB each: the runtime gives the focus back to the field the shopper was typing in (define.ts).
+  category: 34 * 1024,
+  product: 40.9 * 1024,
 };
 
 /** The site entry and the overlay messages: no widget runtime at load on a category or product page. */

@@ -143,6 +143,8 @@ describe('typing on the 375 px order step before its form\'s code came', () => {
       const drawn = page.locator('shop-checkout-wizard form.order-form:not([action])');
       await drawn.waitFor();
       expect(await drawn.locator('[name="firstName"]').inputValue()).toBe('Zuzana');
+      // The shopper is still in the field, the caret after the name: the phone's keyboard stays open.
+      expect(await drawn.locator('[name="firstName"]').evaluate((field: HTMLInputElement) => field === document.activeElement && field.selectionStart)).toBe(6);
       expect(await server.count()).toBe(0);
     }));
 });

@@ -50,6 +50,18 @@ function Lazy({ part: name }: WidgetProps<{ part?: string }>) {
 
 defineWidget('test-lazy', Lazy, { props: { part: 'string' }, ready: ({ part: name }) => (name ? part(name).promise : undefined) });
 
+function Query({ fallbackForm }: WidgetProps<object>) {
+  return (
+    <form className="drawn">
+      <input name="q" defaultValue={String(fallbackForm?.get('q') ?? '')} />
+      <input type="radio" name="size" value="s" />
+      <input type="radio" name="size" value="m" />
+    </form>
+  );
+}
+
+defineWidget('test-query', Query);
+
 afterEach(async () => {
   document.body.innerHTML = '';
   await settle();
@@ -135,6 +147,31 @@ describe('defineWidget', () => {
     await settle(5);
     expect($('.fallback')).not.toBeNull();
     expect($('.lazy')).toBeNull();
+  });
+
+  it('gives the drawn field the focus and caret the shopper had in the fallback', async () => {
+    document.body.innerHTML = '<test-query><form><input name="q" value=""></form></test-query>';
+    const typed = $('input[name="q"]') as HTMLInputElement;
+    typed.focus();
+    typed.value = 'kávovar';
+    typed.setSelectionRange(3, 3);
+    const drawn = (await until(() => $('.drawn input[name="q"]'))) as HTMLInputElement;
+    expect(document.activeElement).toBe(drawn);
+    expect(drawn.value).toBe('kávovar');
+    expect([drawn.selectionStart, drawn.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('gives focus back to the same choice of a radio group, and leaves focus outside the box alone', async () => {
+    document.body.innerHTML =
+      '<input id="outside"><test-query><form><input type="radio" name="size" value="s"><input type="radio" name="size" value="m"></form></test-query>';
+    $('input[value="m"]')!.focus();
+    await until(() => $('.drawn'));
+    expect(document.activeElement).toBe($('.drawn input[value="m"]'));
+
+    document.body.innerHTML = '<input id="outside"><test-query><form><input name="q"></form></test-query>';
+    $('#outside')!.focus();
+    await until(() => $('.drawn'));
+    expect(document.activeElement).toBe($('#outside'));
   });
 
   it('gives each element its own id prefix, so ids never collide', async () => {

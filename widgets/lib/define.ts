@@ -75,9 +75,32 @@ function touched(form: HTMLFormElement): boolean {
   });
 }
 
+/**
+ * The field of the fallback the shopper is typing in, to be given back in the drawn widget: the
+ * first draw replaces the box's children, and a lost focus closes a phone's keyboard mid-word.
+ * The same name (and value, for a radio or a box) finds it; the caret goes back where it was.
+ */
+function focusedField(host: HTMLElement): (() => void) | undefined {
+  const field = document.activeElement as HTMLInputElement | null;
+  if (!field?.name || !host.contains(field)) return;
+  const { name, value, selectionStart, selectionEnd } = field;
+  const same = (other: HTMLInputElement) => other.name === name && (!/radio|checkbox/.test(other.type) || other.value === value);
+  return () => {
+    const again = [...host.querySelectorAll<HTMLInputElement>('[name]')].find(same);
+    if (!again || host.contains(document.activeElement)) return;
+    again.focus();
+    try {
+      again.setSelectionRange(selectionStart, selectionEnd);
+    } catch {
+      // A field without a caret (a box, a number): the focus is what matters.
+    }
+  };
+}
+
 /** Announces the first commit: the fallback is gone and the widget's own controls are in the box. */
-function Drawn({ host, children }: { host: HTMLElement; children?: ReactNode }) {
+function Drawn({ host, refocus, children }: { host: HTMLElement; refocus?: () => void; children?: ReactNode }) {
   useLayoutEffect(() => {
+    refocus?.();
     host.dispatchEvent(new Event(WIDGET_DRAWN, { bubbles: true }));
   }, [host]);
   return children;
@@ -125,13 +148,14 @@ function render(entry: Mounted, host: HTMLElement, Component: ComponentType<neve
     // Read now: the first render replaces the fallback (Preact empties the box before it renders).
     if (readFallback) entry.props.fallbackData = readFallback(host);
   }
+  const refocus = entry.root ? undefined : focusedField(host);
   // The first commit replaces the server fallback inside the element (same box, no flash).
   entry.root ??= createRoot(host, { identifierPrefix: entry.prefix });
   entry.root.render(
     createElement(
       IdPrefixContext.Provider,
       { value: entry.prefix },
-      createElement(I18nProvider, { i18n }, createElement(Drawn, { host }, createElement(Component, entry.props as never))),
+      createElement(I18nProvider, { i18n }, createElement(Drawn, { host, refocus }, createElement(Component, entry.props as never))),
     ),
   );
 }
