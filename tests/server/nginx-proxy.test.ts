@@ -122,6 +122,7 @@ describe.skipIf(!installed)('nginx in front of the shop (deploy/nginx/obchod.con
       // A shopper's own page is compressed too, also for a browser that lists brotli first.
       const browser = await send(path, { 'accept-encoding': 'gzip, deflate, br', cookie: `sid=${'a'.repeat(43)}` });
       expect(browser.headers['content-encoding']).toBe('gzip');
+      expect(browser.headers.vary).toMatch(/accept-encoding/i);
       expect(browser.text).toBe(withSession.text);
       const withSecureSession = await send(path, { 'accept-encoding': 'gzip', cookie: `locale=sk; __Host-sid=${'b'.repeat(43)}` });
       expect(withSecureSession.cache).toBe('BYPASS');
@@ -191,6 +192,12 @@ describe.skipIf(!installed)('nginx in front of the shop (deploy/nginx/obchod.con
     // Another client is counted on its own, and a forged header changes nothing.
     expect((await track('127.0.0.3')).status).not.toBe(429);
     expect((await track('127.0.0.2', { 'x-real-ip': '10.9.9.9', 'x-forwarded-for': '10.9.9.9' })).status).toBe(429);
+    // A shopper with a session goes to the shop by another way (never the cache): counted the same.
+    const shopper = { cookie: `sid=${'c'.repeat(43)}` };
+    for (let i = 0; i < TRACK_LIMIT.max; i++) expect((await track('127.0.0.4', shopper)).status).not.toBe(429);
+    expect((await track('127.0.0.4', shopper)).status).toBe(429);
+    expect((await track('127.0.0.5', shopper)).status).not.toBe(429);
+    expect((await track('127.0.0.4', { ...shopper, 'x-real-ip': '10.8.8.8' })).status).toBe(429);
     expect(proxy.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
   });
 });

@@ -42,13 +42,12 @@ export async function startProxy(upstreamPort: number, options: { workers?: numb
   // Workers run as an unprivileged user when the master is root: they must write the cache.
   chmodSync(dir, 0o777);
   for (const sub of ['cache', 'snippets', 'temp']) mkdirSync(join(dir, sub), { mode: 0o777 });
-  const [port, sharedLayer, ownLayer] = [await freePort(), await freePort(), await freePort()];
+  const [port, sharedLayer] = [await freePort(), await freePort()];
   const brotli = brotliLoadable();
   if (brotli) copyFileSync(join(DEPLOY, 'obchod-brotli.conf'), join(dir, 'snippets/obchod-brotli.conf'));
   let site = readFileSync(join(DEPLOY, 'obchod.conf'), 'utf8');
   site = replaced(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`);
   site = replaced(site, '127.0.0.1:8081', `127.0.0.1:${sharedLayer}`);
-  site = replaced(site, '127.0.0.1:8082', `127.0.0.1:${ownLayer}`);
   site = replaced(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaced(site, '/var/cache/nginx/obchod', join(dir, 'cache'));
   site = replaced(site, '/etc/nginx/snippets/', `${join(dir, 'snippets')}/`);
