@@ -172,12 +172,17 @@ function loadWithWrk(target: Target, origin: string, shopPid: number | null, pro
   };
 }
 
+/** Of several runs, the one with the median CPU per request; of an even count, the lower or the higher. */
+export function medianByCpu<T extends Load>(loads: T[], ofEven: 'lower' | 'higher'): T {
+  const sorted = [...loads].sort((a, b) => (a.cpuMicros ?? 0) - (b.cpuMicros ?? 0));
+  return sorted[ofEven === 'lower' ? Math.floor((loads.length - 1) / 2) : Math.floor(loads.length / 2)];
+}
+
 /**
  * The bare route's figures the ratios divide by: per load tool, the run with the median CPU per
  * request (of an even count, the lower one, which makes every ratio the harsher).
  */
 export function baselineOf(runs: Measured[]): Measured {
-  const median = <T extends Load>(loads: T[]): T => [...loads].sort((a, b) => (a.cpuMicros ?? 0) - (b.cpuMicros ?? 0))[Math.floor((loads.length - 1) / 2)];
   const wrk = runs.flatMap((r) => (r.wrk ? [r.wrk] : []));
-  return { ...median(runs), name: `bare hono (median of ${runs.length})`, wrk: wrk.length > 0 ? median(wrk) : undefined };
+  return { ...medianByCpu(runs, 'lower'), name: `bare hono (median of ${runs.length})`, wrk: wrk.length > 0 ? medianByCpu(wrk, 'lower') : undefined };
 }

@@ -29,7 +29,7 @@ import { formatMoney } from '../../server/render/format';
 import { nginxInstalled, startProxy, type RunningProxy } from '../setup/nginx';
 import { ROOT, spawnServer, startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
 import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
-import { baselineOf, CONNECTIONS, DURATION_S, load, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
+import { baselineOf, CONNECTIONS, DURATION_S, load, medianByCpu, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
 import { benchAdminOrders } from './admin-orders.bench';
@@ -163,11 +163,10 @@ function medianRuns(results: Measured[]): Measured[] {
     const key = r.name.startsWith('bare hono (') ? `${r.shop}|${r.name}|${groups.size}` : `${r.shop}|${r.name}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  const median = <T extends Load>(loads: T[]): T => [...loads].sort((a, b) => (a.cpuMicros ?? 0) - (b.cpuMicros ?? 0))[Math.floor(loads.length / 2)];
   return [...groups.values()].map((runs) => {
     if (runs.length === 1) return runs[0];
     const wrks = runs.flatMap((r) => (r.wrk ? [r.wrk] : []));
-    return { ...median(runs), name: `${runs[0].name} (median of ${runs.length})`, wrk: wrks.length ? median(wrks) : undefined };
+    return { ...medianByCpu(runs, 'higher'), name: `${runs[0].name} (median of ${runs.length})`, wrk: wrks.length ? medianByCpu(wrks, 'higher') : undefined };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuOf } from '../setup/html';
-import { addFromProductPage, chooseDelivery, openDeliveryStep, productWithAlignment } from './checkout-helpers';
+import { addFromProductPage, chooseDelivery, openDeliveryStep, productWithAlignment, WIZARD_ORDER_FORM } from './checkout-helpers';
 import { journey, useShop, VIEWPORTS } from './harness';
 
 /**
@@ -140,7 +140,7 @@ describe('typing on the 375 px order step before its form\'s code came', () => {
       expect(await server.isVisible()).toBe(true);
       release();
       // The wizard's form (no action: it sends through the API) draws with the name typed before it.
-      const drawn = page.locator('shop-checkout-wizard form.order-form:not([action])');
+      const drawn = page.locator(WIZARD_ORDER_FORM);
       await drawn.waitFor();
       expect(await drawn.locator('[name="firstName"]').inputValue()).toBe('Zuzana');
       // The shopper is still in the field, the caret after the name: the phone's keyboard stays open.
