@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import type { Paired } from './paired';
 import { wrk, wrkInstalled } from './wrk';
 
 /**
@@ -42,6 +43,8 @@ export interface Measured extends Load {
   name: string;
   shop: string;
   wrk?: Load;
+  /** Its CPU per request beside the bare route's, measured at once on one CPU (paired.ts). */
+  paired?: Paired | null;
 }
 
 /** utime + stime of a process in clock ticks (100 per second on Linux); null elsewhere. */
@@ -106,7 +109,7 @@ export async function memoryOf(pid: number, probeFile: string): Promise<Memory |
 }
 
 /** The paths one generator asks: all of them, or its own half when they must not repeat. */
-function half(target: Target, which: 0 | 1): string[] | undefined {
+export function half(target: Target, which: 0 | 1): string[] | undefined {
   if (!target.paths) return undefined;
   if (target.paths.length < 1000) return target.paths;
   const middle = Math.floor(target.paths.length / 2);

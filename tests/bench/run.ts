@@ -36,6 +36,9 @@ import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
 import { benchSse } from './sse.bench';
+import { medianPaired, PAIRABLE, paired } from './paired';
+
+type BareServer = { url: string; pid: number };
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -102,13 +105,20 @@ function targets100k(p: Picked): Target[] {
   ];
 }
 
-/** Measures `targets` against the shop directly and, with nginx in front, through it. */
-async function measure(label: string, shop: RunningShop, targets: Target[], results: Measured[], proxy: RunningProxy | null): Promise<void> {
+/**
+ * Measures `targets` against the shop directly and, with nginx in front, through it; with `bare`,
+ * also directly at once with the bare route on one CPU (paired.ts).
+ */
+async function measure(label: string, shop: RunningShop, targets: Target[], results: Measured[], proxy: RunningProxy | null, bare?: BareServer): Promise<void> {
   for (const target of targets) {
     process.stdout.write(`  ${label}: ${target.name} (${target.method ?? 'GET'} ${target.path}) … `);
     const direct = await load(target, shop.url, shop.pid, label);
     results.push(direct);
     let line = `${direct.rps} req/s`;
+    if (bare) {
+      direct.paired = await paired(target, shop.url, shop.pid, bare);
+      if (direct.paired) line += `, paired ${direct.paired.ratio.toFixed(1)} × bare`;
+    }
     if (proxy) {
       const through = await load(target, proxy.url, shop.pid, `${label} via nginx`, proxy.workerPids());
       results.push(through);
@@ -166,7 +176,7 @@ function medianRuns(results: Measured[]): Measured[] {
   return [...groups.values()].map((runs) => {
     if (runs.length === 1) return runs[0];
     const wrks = runs.flatMap((r) => (r.wrk ? [r.wrk] : []));
-    return { ...medianByCpu(runs, 'higher'), name: `${runs[0].name} (median of ${runs.length})`, wrk: wrks.length ? medianByCpu(wrks, 'higher') : undefined };
+    return { ...medianByCpu(runs, 'higher'), name: `${runs[0].name} (median of ${runs.length})`, wrk: wrks.length ? medianByCpu(wrks, 'higher') : undefined, paired: medianPaired(runs.map((r) => r.paired)) };
   });
 }
 
@@ -180,7 +190,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'obchod-bench-'));
   const db10k = join(dir, 'shop-10k.db');
   const db100k = join(dir, 'shop-100k.db');
-  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target with autocannon${WRK ? `, then ${DURATION_S} s with wrk` : ' (wrk is not installed)'}; ${NGINX ? 'each again through nginx' : 'nginx is not installed: direct figures only'}${REPEAT > 1 ? `; the 10k part ${REPEAT} times, its figures from the run with the median CPU` : ''}`);
+  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target with autocannon${WRK ? `, then ${DURATION_S} s with wrk` : ' (wrk is not installed)'}; ${NGINX ? 'each again through nginx' : 'nginx is not installed: direct figures only'}${PAIRABLE ? '; the 10k targets also paired with the bare route (at once, on one CPU)' : ''}${REPEAT > 1 ? `; the 10k part ${REPEAT} times, its figures from the run with the median CPU` : ''}`);
   if (DB_100K) copyFileSync(DB_100K, db100k);
   const seeded = { '10k': ONLY === '100k' ? 0 : seed(db10k, 10_000), '100k': DB_100K || ONLY === '10k' ? 0 : seed(db100k, 100_000) };
   console.log(`seeded 10,000 products in ${seeded['10k']} ms and 100,000 in ${seeded['100k']} ms\n`);
@@ -200,7 +210,8 @@ async function main(): Promise<void> {
     // Only the shop as deployed (defaults behind nginx) is measured through the proxy too.
     const proxy = NGINX && Object.keys(env).length === 0 ? await startProxy(shop.port) : null;
     try {
-      await measure(label, shop, targets, results, proxy);
+      // The figures' own targets (the 10k part as deployed) also paired with the bare route.
+      await measure(label, shop, targets, results, proxy, label === '10k' ? { url: `http://127.0.0.1:${bare.port}`, pid: bare.pid } : undefined);
       await also?.(shop, proxy);
     } finally {
       if (proxy) await proxy.stop();
@@ -281,6 +292,11 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
   const share = (shop: string, name: string) => both(find(shop, name), (l, base) => `${percentBy(l, base).toFixed(1)} %`);
   const times = (shop: string, name: string) => both(find(shop, name), (l, base) => (l.cpuMicros === null || base.cpuMicros === null ? '–' : `${(l.cpuMicros / base.cpuMicros).toFixed(1)} × (${l.cpuMicros.toFixed(0)} µs)`));
   const p99 = (shop: string, name: string) => both(find(shop, name), (l) => `${l.p99} ms`);
+  const pair = (name: string) => {
+    const p = find('10k', name)?.paired;
+    return p ? `${p.ratio.toFixed(1)} × (${p.shopMicros.toFixed(0)} µs | bare ${p.bareMicros.toFixed(0)} µs)` : '–';
+  };
+  const PAIRED = '  the same, paired: at once with the bare route on one CPU (wrk)';
   const bareP99 = both(baseline, (l) => `${l.p99} ms`);
   const worst = bytes.flatMap((b) => b.rows.map((r) => ({ ...r, where: b.where }))).sort((a, b) => b.sent / b.gzip6 - a.sent / a.gzip6)[0];
   const before = locBefore(ROOT);
@@ -291,6 +307,7 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
     ['bare route, server CPU per request in each of its runs (the median is the unit)', baseline.wrk ? `${bareCpu((r) => r)} | ${bareCpu((r) => r.wrk)} µs` : `${bareCpu((r) => r)} µs`, ''],
     ['category 10k, anonymous, no HTTP cache (main part kept per version): % of bare', share('10k', 'category, anonymous'), '≥ 12 %'],
     ['  its server CPU per request', times('10k', 'category, anonymous'), '≤ 7 × bare'],
+    [PAIRED, pair('category, anonymous'), '≤ 7 × bare'],
     ['category 10k, anonymous, rendered whole (HTML_CACHE=false): % of bare', share('10k rendered', 'category, anonymous'), ''],
     ['  its server CPU per request', times('10k rendered', 'category, anonymous'), ''],
     ['category 10k through nginx (cache warm): % of bare', share('10k via nginx', 'category, anonymous'), '≥ 60 %'],
@@ -300,8 +317,12 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
     ['filter count 100k: p99', p99('100k', FILTER), '≤ the same-work bare route'],
     ['  the same CPU and bytes from a bare Hono route: p99', p99('—', `bare hono with the ${FILTER}`), ''],
     ['POST /api/product 10k: % of bare', share('10k', 'POST /api/product'), '≥ 20 %'],
+    ['  its server CPU per request', times('10k', 'POST /api/product'), ''],
+    [PAIRED, pair('POST /api/product'), ''],
     ['category 10k, signed in: server CPU per request', times('10k', 'category, signed in'), '≤ 6 × bare'],
+    [PAIRED, pair('category, signed in'), '≤ 6 × bare'],
     ['product pages 10k, 60 different, signed in: server CPU per page', times('10k', 'product pages'), '≤ 15 × bare'],
+    [PAIRED, pair('product pages'), '≤ 15 × bare'],
     ['HTML compressed at least as well as gzip -6, every page and shopper', worst ? `${worst.sent <= worst.gzip6 ? 'yes' : 'NO'} (worst: ${worst.page}, ${worst.shopper}, ${worst.where}: ${worst.sent} B for ${worst.gzip6} B at gzip -6)` : '–', 'yes'],
     ['RSS of the shop after the 100k benchmark', memory === null ? '–' : `${memory.rss} MB`, '≤ 200 MB'],
     [

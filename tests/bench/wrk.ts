@@ -6,7 +6,7 @@
  * for any Node server (a bare one spinning 300 µs: p99 83–310 ms, against 36 ms under autocannon),
  * so its p99 is reported, not trusted.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,20 +98,44 @@ export function readWrkReport(report: string, times: string): WrkResult {
   };
 }
 
+/** bash running wrk on one thread, then `times` for its CPU; on CPU `cpu` alone (taskset) when given. */
+export function wrkCommandFor(request: WrkRequest, script: string, cpu?: number): [string, string[]] {
+  const args = ['-c', 'wrk "$@" >&2; times', 'bash', '-t1', `-c${request.connections}`, `-d${request.durationS}s`, '--latency', '-s', script, request.url];
+  return cpu === undefined ? ['bash', args] : ['taskset', ['-c', String(cpu), 'bash', ...args]];
+}
+
+/** The request's script in a folder of its own, and how to remove it. */
+function scriptFile(request: WrkRequest): { script: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'obchod-wrk-'));
+  const script = join(dir, 'request.lua');
+  writeFileSync(script, wrkScript(request));
+  return { script, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** One wrk run on one thread (the machine has two cores; the shop is one process). */
 export function wrk(request: WrkRequest): WrkResult {
-  const dir = mkdtempSync(join(tmpdir(), 'obchod-wrk-'));
+  const { script, remove } = scriptFile(request);
   try {
-    const script = join(dir, 'request.lua');
-    writeFileSync(script, wrkScript(request));
-    const run = spawnSync(
-      'bash',
-      ['-c', 'wrk "$@" >&2; times', 'bash', '-t1', `-c${request.connections}`, `-d${request.durationS}s`, '--latency', '-s', script, request.url],
-      { encoding: 'utf8' },
-    );
+    const run = spawnSync(...wrkCommandFor(request, script), { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
     return readWrkReport(run.stderr, run.stdout);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
+  }
+}
+
+/** The same run without blocking this process, on CPU `cpu` alone: several at once (paired.ts). */
+export async function wrkOn(cpu: number, request: WrkRequest): Promise<WrkResult> {
+  const { script, remove } = scriptFile(request);
+  try {
+    const child = spawn(...wrkCommandFor(request, script, cpu));
+    let [stdout, stderr] = ['', ''];
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => void (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => void (stderr += chunk));
+    const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    if (status !== 0) throw new Error(`wrk failed: ${stderr}`);
+    return readWrkReport(stderr, stdout);
+  } finally {
+    remove();
   }
 }

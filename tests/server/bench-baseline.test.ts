@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, type Load, type Measured } from '../bench/load';
+import { medianPaired } from '../bench/paired';
+import { wrkCommandFor } from '../bench/wrk';
 
 const loadOf = (cpuMicros: number, rps: number): Load => ({ rps, p50: 1, p99: 2, cpuMicros, proxyMicros: null, clientMicros: 10, bytes: 2, non2xx: 0, errors: 0 });
 const run = (when: string, cpu: number, wrkCpu: number): Measured => ({ ...loadOf(cpu, 1_000_000 / cpu), name: `bare hono (${when})`, shop: '—', wrk: loadOf(wrkCpu, 1_000_000 / wrkCpu) });
@@ -17,5 +19,21 @@ describe("the bench's unit, the bare route", () => {
     const base = baselineOf([run('first', 60, 50), run('last', 48, 66)]);
     expect(base.cpuMicros).toBe(48);
     expect(base.wrk?.cpuMicros).toBe(50);
+  });
+});
+
+describe('a target paired with the bare route', () => {
+  const pair = (ratio: number) => ({ shopMicros: ratio * 30, bareMicros: 30, ratio });
+
+  it("of repeated runs reports the median ratio, of an even count the higher, and skips runs that could not pair", () => {
+    expect(medianPaired([pair(7.1), null, pair(6.2), pair(8.4)])?.ratio).toBe(7.1);
+    expect(medianPaired([pair(6.2), pair(7.1)])?.ratio).toBe(7.1);
+    expect(medianPaired([null, undefined])).toBeNull();
+  });
+
+  it('runs its load generator on the CPU it is given, and any other wrk where the scheduler puts it', () => {
+    const request = { url: 'http://127.0.0.1:1/', connections: 50, durationS: 5 };
+    expect(wrkCommandFor(request, '/tmp/x.lua', 1)).toEqual(['taskset', ['-c', '1', 'bash', ...wrkCommandFor(request, '/tmp/x.lua')[1]]]);
+    expect(wrkCommandFor(request, '/tmp/x.lua')[0]).toBe('bash');
   });
 });

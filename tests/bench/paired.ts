@@ -1,0 +1,55 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { CONNECTIONS, cpuMeter, DURATION_S, half, WARMUP_S, WRK, type Target } from './load';
+import { wrkOn } from './wrk';
+
+/**
+ * A target's CPU per request beside the bare route's, both loaded AT ONCE and pinned to the same CPU,
+ * their two wrk on another (decision 272). This machine's two vCPUs each change speed by up to 2×,
+ * each on its own, from one second to the next (the bare route pinned to one: 24–62 µs), so two
+ * runs one after the other, on whichever CPU the scheduler picked, divide a fast second by a slow
+ * one: the same page read 5 × or 15 × the bare route. Sharing one CPU in the same seconds, both
+ * meet the same speed, and their ratio held within a tenth while both figures doubled.
+ */
+
+export interface Paired {
+  /** CPU per request of the target's server and of the bare route, in the same seconds on one CPU. */
+  shopMicros: number;
+  bareMicros: number;
+  ratio: number;
+}
+
+/** Pairing needs wrk, Linux's `taskset` and two CPUs; without them the bench leaves the row out. */
+export const PAIRABLE = WRK && process.platform === 'linux' && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+
+/** Every thread of a process (threads it starts later inherit it) onto the CPUs listed. */
+const pin = (pid: number, list: string) => execFileSync('taskset', ['-a', '-c', '-p', list, String(pid)], { stdio: 'ignore' });
+
+/** `target` at `origin` (served by `shopPid`) and the bare route, under load at once; null when not pairable. */
+export async function paired(target: Target, origin: string, shopPid: number, bare: { url: string; pid: number }): Promise<Paired | null> {
+  if (!PAIRABLE) return null;
+  const [servers, generators, all] = [0, 1, `0-${cpus().length - 1}`];
+  pin(shopPid, String(servers));
+  pin(bare.pid, String(servers));
+  try {
+    const both = (durationS: number) =>
+      Promise.all([
+        wrkOn(generators, { url: `${origin}${target.path}`, connections: CONNECTIONS, durationS, method: target.method, body: target.body, headers: target.headers, paths: half(target, 1) }),
+        wrkOn(generators, { url: `${bare.url}/`, connections: CONNECTIONS, durationS }),
+      ]);
+    await both(WARMUP_S);
+    const [shopCpu, bareCpu] = [cpuMeter([shopPid]), cpuMeter([bare.pid])];
+    const [shop, base] = await both(DURATION_S);
+    const [shopMicros, bareMicros] = [shopCpu(shop.requests), bareCpu(base.requests)];
+    return shopMicros === null || bareMicros === null || bareMicros === 0 ? null : { shopMicros, bareMicros, ratio: shopMicros / bareMicros };
+  } finally {
+    pin(shopPid, all);
+    pin(bare.pid, all);
+  }
+}
+
+/** Of several runs' pairs, the median ratio (of an even count, the higher: the harsher). */
+export function medianPaired(pairs: (Paired | null | undefined)[]): Paired | null {
+  const known = pairs.filter((p): p is Paired => !!p).sort((a, b) => a.ratio - b.ratio);
+  return known.length ? known[Math.floor(known.length / 2)] : null;
+}
