@@ -6,7 +6,7 @@ import { wrkOn } from './wrk';
 /**
  * A target's CPU per request beside the bare route's, both loaded AT ONCE and pinned to the same CPU,
  * their two wrk on another (decision 272). This machine's two vCPUs each change speed by up to 2×,
- * each on its own, from one second to the next (the bare route pinned to one: 24–62 µs), so two
+ * each on its own, from one second to the next (the bare route pinned: 24–62 µs), so two
  * runs one after the other, on whichever CPU the scheduler picked, divide a fast second by a slow
  * one: the same page read 5 × or 15 × the bare route. Sharing one CPU in the same seconds, both
  * meet the same speed, and their ratio held within a tenth while both figures doubled.
