@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { CONNECTIONS, cpuMeter, DURATION_S, half, WARMUP_S, WRK, type Target } from './load';
 import { wrkOn } from './wrk';
 
@@ -19,16 +19,41 @@ export interface Paired {
   ratio: number;
 }
 
+/** The CPUs this process may run on ("0-1", "2,5-7" in /proc: a container may allow any of them). */
+export function allowedCpus(list: string): number[] {
+  return list.split(',').filter((part) => part.trim() !== '').flatMap((part) => {
+    const [from, to = from] = part.trim().split('-').map(Number);
+    return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : [];
+  });
+}
+
+const ALLOWED = (() => {
+  try {
+    return /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+  } catch {
+    return '';
+  }
+})();
+
 /** Pairing needs wrk, Linux's `taskset` and two CPUs; without them the bench leaves the row out. */
-export const PAIRABLE = WRK && process.platform === 'linux' && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+export const PAIRABLE = WRK && allowedCpus(ALLOWED).length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
 /** Every thread of a process (threads it starts later inherit it) onto the CPUs listed. */
 const pin = (pid: number, list: string) => execFileSync('taskset', ['-a', '-c', '-p', list, String(pid)], { stdio: 'ignore' });
 
+/** Back onto every allowed CPU; a server that already exited has nothing to give back. */
+const unpin = (pid: number) => {
+  try {
+    pin(pid, ALLOWED);
+  } catch {
+    // The process is gone: the error that ended it is the one to report.
+  }
+};
+
 /** `target` at `origin` (served by `shopPid`) and the bare route, under load at once; null when not pairable. */
 export async function paired(target: Target, origin: string, shopPid: number, bare: { url: string; pid: number }): Promise<Paired | null> {
   if (!PAIRABLE) return null;
-  const [servers, generators, all] = [0, 1, `0-${cpus().length - 1}`];
+  const [servers, generators] = allowedCpus(ALLOWED);
   pin(shopPid, String(servers));
   pin(bare.pid, String(servers));
   try {
@@ -43,8 +68,8 @@ export async function paired(target: Target, origin: string, shopPid: number, ba
     const [shopMicros, bareMicros] = [shopCpu(shop.requests), bareCpu(base.requests)];
     return shopMicros === null || bareMicros === null || bareMicros === 0 ? null : { shopMicros, bareMicros, ratio: shopMicros / bareMicros };
   } finally {
-    pin(shopPid, all);
-    pin(bare.pid, all);
+    unpin(shopPid);
+    unpin(bare.pid);
   }
 }
 

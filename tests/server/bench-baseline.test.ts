@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, type Load, type Measured } from '../bench/load';
-import { medianPaired } from '../bench/paired';
+import { allowedCpus, medianPaired } from '../bench/paired';
 import { wrkCommandFor } from '../bench/wrk';
 
 const loadOf = (cpuMicros: number, rps: number): Load => ({ rps, p50: 1, p99: 2, cpuMicros, proxyMicros: null, clientMicros: 10, bytes: 2, non2xx: 0, errors: 0 });
@@ -29,6 +29,12 @@ describe('a target paired with the bare route', () => {
     expect(medianPaired([pair(7.1), null, pair(6.2), pair(8.4)])?.ratio).toBe(7.1);
     expect(medianPaired([pair(6.2), pair(7.1)])?.ratio).toBe(7.1);
     expect(medianPaired([null, undefined])).toBeNull();
+  });
+
+  it("reads the CPUs a container allows as /proc lists them", () => {
+    expect(allowedCpus('0-1')).toEqual([0, 1]);
+    expect(allowedCpus('2,5-7')).toEqual([2, 5, 6, 7]);
+    expect(allowedCpus('')).toEqual([]);
   });
 
   it('runs its load generator on the CPU it is given, and any other wrk where the scheduler puts it', () => {
