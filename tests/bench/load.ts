@@ -175,11 +175,14 @@ function loadWithWrk(target: Target, origin: string, shopPid: number | null, pro
   };
 }
 
-/** Of several runs, the one with the median CPU per request; of an even count, the lower or the higher. */
-export function medianByCpu<T extends Load>(loads: T[], ofEven: 'lower' | 'higher'): T {
-  const sorted = [...loads].sort((a, b) => (a.cpuMicros ?? 0) - (b.cpuMicros ?? 0));
-  return sorted[ofEven === 'lower' ? Math.floor((loads.length - 1) / 2) : Math.floor(loads.length / 2)];
+/** Of several runs, the one with the median `key`; of an even count, the lower or the higher. */
+export function medianBy<T>(runs: T[], key: (run: T) => number, ofEven: 'lower' | 'higher'): T {
+  const sorted = [...runs].sort((a, b) => key(a) - key(b));
+  return sorted[ofEven === 'lower' ? Math.floor((runs.length - 1) / 2) : Math.floor(runs.length / 2)];
 }
+
+/** Of several runs, the one with the median CPU per request; of an even count, the lower or the higher. */
+export const medianByCpu = <T extends Load>(loads: T[], ofEven: 'lower' | 'higher'): T => medianBy(loads, (l) => l.cpuMicros ?? 0, ofEven);
 
 /**
  * The bare route's figures the ratios divide by: per load tool, the run with the median CPU per

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { CONNECTIONS, cpuMeter, DURATION_S, half, WARMUP_S, WRK, type Target } from './load';
+import { CONNECTIONS, cpuMeter, DURATION_S, half, medianBy, WARMUP_S, WRK, type Target } from './load';
 import { wrkOn } from './wrk';
 
 /**
@@ -11,6 +11,12 @@ import { wrkOn } from './wrk';
  * one: the same page read 5 × or 15 × the bare route. Sharing one CPU in the same seconds, both
  * meet the same speed, and their ratio held within a tenth while both figures doubled.
  */
+
+/** A server under load: where it answers and its process (whose CPU is counted). */
+export interface Served {
+  url: string;
+  pid: number;
+}
 
 export interface Paired {
   /** CPU per request of the target's server and of the bare route, in the same seconds on one CPU. */
@@ -51,7 +57,7 @@ const unpin = (pid: number) => {
 };
 
 /** `target` at `origin` (served by `shopPid`) and the bare route, under load at once; null when not pairable. */
-export async function paired(target: Target, origin: string, shopPid: number, bare: { url: string; pid: number }): Promise<Paired | null> {
+export async function paired(target: Target, origin: string, shopPid: number, bare: Served): Promise<Paired | null> {
   if (!PAIRABLE) return null;
   const [servers, generators] = allowedCpus(ALLOWED);
   pin(shopPid, String(servers));
@@ -75,6 +81,6 @@ export async function paired(target: Target, origin: string, shopPid: number, ba
 
 /** Of several runs' pairs, the median ratio (of an even count, the higher: the harsher). */
 export function medianPaired(pairs: (Paired | null | undefined)[]): Paired | null {
-  const known = pairs.filter((p): p is Paired => !!p).sort((a, b) => a.ratio - b.ratio);
-  return known.length ? known[Math.floor(known.length / 2)] : null;
+  const known = pairs.filter((p): p is Paired => !!p);
+  return known.length ? medianBy(known, (p) => p.ratio, 'higher') : null;
 }

@@ -36,9 +36,7 @@ import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
 import { benchSse } from './sse.bench';
-import { medianPaired, PAIRABLE, paired } from './paired';
-
-type BareServer = { url: string; pid: number };
+import { medianPaired, PAIRABLE, paired, type Served } from './paired';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -109,7 +107,7 @@ function targets100k(p: Picked): Target[] {
  * Measures `targets` against the shop directly and, with nginx in front, through it; with `bare`,
  * also directly at once with the bare route on one CPU (paired.ts).
  */
-async function measure(label: string, shop: RunningShop, targets: Target[], results: Measured[], proxy: RunningProxy | null, bare?: BareServer): Promise<void> {
+async function measure(label: string, shop: RunningShop, targets: Target[], results: Measured[], proxy: RunningProxy | null, bare?: Served): Promise<void> {
   for (const target of targets) {
     process.stdout.write(`  ${label}: ${target.name} (${target.method ?? 'GET'} ${target.path}) … `);
     const direct = await load(target, shop.url, shop.pid, label);
@@ -203,6 +201,7 @@ async function main(): Promise<void> {
   let price = ONLY === '100k' ? '(the 10k part did not run)' : '(nginx not installed)';
   let memory: Memory | null = null;
   const bare = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), {}, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
+  const bareRoute: Served = { url: `http://127.0.0.1:${bare.port}`, pid: bare.pid };
   // Each shop answers SIGUSR2 with its memory figures (tests/bench/memory-probe.mjs; the shop's code knows nothing of it).
   const probe = { NODE_OPTIONS: `--import=${join(ROOT, 'tests/bench/memory-probe.mjs')}`, BENCH_MEMORY_FILE: join(dir, 'memory.json'), ...(HEAP_SNAPSHOT ? { BENCH_HEAP_SNAPSHOT: HEAP_SNAPSHOT } : {}) };
   const run = async (label: string, dbFile: string, targets: Target[], env: Record<string, string>, also?: (shop: RunningShop, proxy: RunningProxy | null) => Promise<void>) => {
@@ -211,7 +210,7 @@ async function main(): Promise<void> {
     const proxy = NGINX && Object.keys(env).length === 0 ? await startProxy(shop.port) : null;
     try {
       // The figures' own targets (the 10k part as deployed) also paired with the bare route.
-      await measure(label, shop, targets, results, proxy, label === '10k' ? { url: `http://127.0.0.1:${bare.port}`, pid: bare.pid } : undefined);
+      await measure(label, shop, targets, results, proxy, label === '10k' ? bareRoute : undefined);
       await also?.(shop, proxy);
     } finally {
       if (proxy) await proxy.stop();
@@ -228,7 +227,7 @@ async function main(): Promise<void> {
     const bareRuns: Measured[] = [];
     const measureBare = async (when: string) => {
       process.stdout.write(`  bare hono (GET /, ${when}) … `);
-      const measured = await load({ name: `bare hono (${when})`, path: '/' }, `http://127.0.0.1:${bare.port}`, bare.pid, '—');
+      const measured = await load({ name: `bare hono (${when})`, path: '/' }, bareRoute.url, bareRoute.pid, '—');
       bareRuns.push(measured);
       results.push(measured);
       console.log(`${measured.rps} req/s`);
