@@ -135,7 +135,9 @@ export function createApp(given: Deps): App {
     c.set('outbox', outbox);
     await next();
   });
-  // The one read of the catalogue version per request, with the session's row when there is a cookie.
+  app.use(shopAndLocale(config, shops, translators));
+  // The one read of the catalogue version per request, with the session's row (and its header's
+  // figures in this shop) when there is a cookie.
   app.use(session(db, config, clock));
   // A request that queued mails in its transaction sends them after the answer, never delaying or
   // failing it (a failure stays queued; index.ts retries on a timer). Any other request: no query.
@@ -143,7 +145,6 @@ export function createApp(given: Deps): App {
     await next();
     void outbox.deliverQueuedHere();
   });
-  app.use(shopAndLocale(config, shops, translators));
   // Bodies over 1 MiB: 413. Decided by Content-Length when there is one, so a JSON call does not
   // make the Node adapter build a WHATWG Request (server/http/body-limit.ts, decision 175).
   const tooLarge = () => {

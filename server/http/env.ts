@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
 import type { ViesClient } from '../orders/vies';
+import type { FiguresAsBegun } from '../sessions/sessions.service';
 import type { ResponseHead } from './response-head';
 
 export interface Clock {
@@ -58,6 +59,8 @@ export interface SessionState {
   userId: number | null;
   username: string | null;
   roles: string[];
+  /** A kept session's page header figures, read with it as the request began (server/cart/shopper-header.ts). */
+  header?: FiguresAsBegun;
 }
 
 export type AppEnv = {

@@ -91,10 +91,11 @@ export function rememberVisitor(c: Context<AppEnv>): void {
 }
 
 /**
- * The request's first read: the catalogue version, and with a cookie its session row in the same
- * statement (none: nothing is stored under it yet). A visitor gets a cookie only when something is
- * kept for them (decision 003): a cart, a sign-in. Until then their pages are the ones shared by all
- * such visitors (http-cache.ts), and browsing costs no database write.
+ * The request's first read: the catalogue version, and with a cookie its session row and its page
+ * header's figures in the same statement (none: nothing is stored under it yet); it runs after the
+ * shop is known, since a cart is a shop's. A visitor gets a cookie only when something is kept for
+ * them (decision 003): a cart, a sign-in. Until then their pages are the ones shared by all such
+ * visitors (http-cache.ts), and browsing costs no database write.
  */
 export function session(db: Db, config: Config, clock: Clock) {
   const name = sessionCookieName(config);
@@ -102,9 +103,9 @@ export function session(db: Db, config: Config, clock: Clock) {
     const raw = cookie(c, name);
     if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hashed = hashSessionId(raw);
-      const { catalogVersion, session: row } = findSession(db, hashed, clock.now());
+      const { catalogVersion, session: row, header } = findSession(db, hashed, clock.now(), c.get('shop').id);
       c.set('catalogVersion', catalogVersion);
-      c.set('session', row ? { id: raw, hash: hashed, fresh: false, stored: true, userId: row.userId, username: row.email, roles: row.roles } : { id: raw, hash: hashed, fresh: false, stored: false, userId: null, username: null, roles: [] });
+      c.set('session', row ? { id: raw, hash: hashed, fresh: false, stored: true, userId: row.userId, username: row.email, roles: row.roles, header } : { id: raw, hash: hashed, fresh: false, stored: false, userId: null, username: null, roles: [] });
     } else {
       c.set('catalogVersion', readCatalogVersion(db));
       c.set('session', visitorWithoutCookie());

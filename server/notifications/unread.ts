@@ -1,8 +1,11 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 
-/** The count of a user's (`?`) received and unread messages, as SQL: also a column of shopperHeader() (cart-summary.service.ts). */
-export const UNREAD_COUNT_SQL = "SELECT COUNT(*) FROM notifications WHERE user_id = ? AND direction = 'received' AND seen_at IS NULL";
+/** The count of the received and unread messages of `user` (an SQL expression), as SQL. */
+export const unreadCountSql = (user: string) => `SELECT COUNT(*) FROM notifications WHERE user_id = ${user} AND direction = 'received' AND seen_at IS NULL`;
+
+/** The same for a user given as `?`: also a column of shopperHeader() (cart-summary.service.ts). */
+export const UNREAD_COUNT_SQL = unreadCountSql('?');
 
 const sql = perDatabase((db: Db) => db.$client.prepare<[number], number>(UNREAD_COUNT_SQL).pluck());
 

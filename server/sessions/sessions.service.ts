@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { CATALOG_VERSION_SQL } from '../catalog/catalog-version';
 import { perDatabase } from '../db/prepared';
+import { cartFiguresSql, headerFigures, type HeaderFigures } from '../cart/cart-summary.service';
+import { unreadCountSql } from '../notifications/unread';
 /** How long a session lives after its last write. */
 export const SESSION_DAYS = 30;
 
@@ -24,6 +26,17 @@ interface RawRow {
   user_id: number | null;
   email: string | null;
   roles: string | null;
+  writes: number;
+  unread: number;
+  count: number;
+  total_b2c: number;
+  total_b2b: number;
+}
+
+/** A page header's figures as a request began, and the connection's write count then (cart-summary.service.ts writesSoFar). */
+export interface FiguresAsBegun {
+  figures: HeaderFigures;
+  writes: number;
 }
 
 const existence = perDatabase((db: Db) => db.$client.prepare<[string], number>('SELECT 1 FROM sessions WHERE id_hash = ?').pluck());
@@ -35,29 +48,40 @@ export function sessionExists(db: Db, hash: string): boolean {
 
 /**
  * The session row (expired ones too, flagged: a cart may still be kept under them) and, when signed
- * in and not expired, its user, beside the catalogue version: the one statement a request with a
- * cookie begins with. Every statement is a read transaction of its own, and its locks cost more
- * here than either look-up (docs/decisions/270). A deleted user (tombstoned) reads as anonymous.
+ * in and not expired, its user, beside the catalogue version and a page header's figures (the cart
+ * in this shop, the user's unread messages): the one statement a request with a cookie begins with.
+ * Every statement is a read transaction of its own, and its locks cost more here than any of these
+ * look-ups (docs/decisions/270). A deleted user (tombstoned) reads as anonymous.
  */
 const lookups = perDatabase((db: Db) =>
-  db.$client.prepare<[number, string], RawRow>(
-    `SELECT (${CATALOG_VERSION_SQL}) AS catalog_version, s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles
+  db.$client.prepare<[number, string, string, number], RawRow>(
+    `SELECT (${CATALOG_VERSION_SQL}) AS catalog_version, s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles,
+            total_changes() AS writes, (${unreadCountSql('u.id')}) AS unread, cart.count, cart.total_b2c, cart.total_b2b
        FROM (SELECT 1)
        LEFT JOIN sessions s ON s.id_hash = ?
-       LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL`,
+       LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+      CROSS JOIN (${cartFiguresSql('?', '?')}) AS cart`,
   ),
 );
 
 /**
- * The catalogue version and the session kept under a session id hash: no session at all means
- * nothing is stored under the id (carts reference the row, ON DELETE CASCADE), so callers can skip
- * the cart look-up.
+ * The catalogue version and the session kept under a session id hash in shop `shopId`: no session
+ * at all means nothing is stored under the id (carts reference the row, ON DELETE CASCADE), so
+ * callers can skip the cart look-up; a kept one comes with its header's figures as they were.
  */
-export function findSession(db: Db, hash: string, now: Date): { catalogVersion: number; session: SessionRow | undefined } {
-  const row = lookups(db).get(now.getTime(), hash);
+export function findSession(
+  db: Db,
+  hash: string,
+  now: Date,
+  shopId: number,
+): { catalogVersion: number; session: SessionRow | undefined; header?: FiguresAsBegun } {
+  const row = lookups(db).get(now.getTime(), hash, hash, shopId);
   const catalogVersion = row?.catalog_version ?? 0;
   if (!row || row.live === null) return { catalogVersion, session: undefined };
-  if (!row.live || row.user_id === null || row.email === null) return { catalogVersion, session: { live: row.live === 1, userId: null, email: null, roles: [] } };
+  const signedIn = row.live === 1 && row.user_id !== null && row.email !== null;
+  // An expired session's user is not signed in: their messages are not counted in its header.
+  const header = { figures: headerFigures(signedIn ? row : { ...row, unread: 0 }), writes: row.writes };
+  if (!signedIn) return { catalogVersion, session: { live: row.live === 1, userId: null, email: null, roles: [] }, header };
   let roles: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.roles ?? '[]');
@@ -65,7 +89,7 @@ export function findSession(db: Db, hash: string, now: Date): { catalogVersion: 
   } catch {
     roles = [];
   }
-  return { catalogVersion, session: { live: true, userId: row.user_id, email: row.email, roles } };
+  return { catalogVersion, session: { live: true, userId: row.user_id, email: row.email, roles }, header };
 }
 
 /** Creates the row behind a session id the first time something is stored under it. */

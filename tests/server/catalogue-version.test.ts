@@ -84,6 +84,20 @@ describe('the catalogue version', () => {
     expect(statements).toEqual([expect.stringMatching(/^SELECT \(SELECT version FROM catalog_version WHERE id = 1\) AS catalog_version, .* FROM \(SELECT 1\) LEFT JOIN sessions/)]);
   });
 
+  it("is read with the session and the header's figures: a cart holder's category page reads the database once", async () => {
+    const s = await session(shop);
+    const product = sql<{ id: number }>(shop, 'SELECT id FROM products WHERE visible = 2 AND parent_id IS NULL AND quantity > 0 ORDER BY id LIMIT 1')[0];
+    await post(shop, s, '/api/cart/add', { product_id: product.id, quantity: 1 });
+    const category = sql<{ slug: string }>(shop, "SELECT slug FROM categories WHERE type = 'product' AND depth = 0 ORDER BY position LIMIT 1")[0].slug;
+    await get(shop, `/${category}`, { cookie: s.cookie });
+    const run = statementsRun();
+    const page = await get(shop, `/${category}`, { cookie: s.cookie });
+    const statements = run.stop();
+    expect(page.doc.querySelector('.cart-button__count')?.textContent).toBe('1');
+    // The header's cart came with the session; total_changes() reads no table, so begins no transaction.
+    expect(statements).toEqual([expect.stringMatching(/^SELECT \(SELECT version FROM catalog_version WHERE id = 1\) AS catalog_version, .* CROSS JOIN \(SELECT COALESCE/), 'SELECT total_changes()']);
+  });
+
   it('is read once per request: a page, its cards and its validator agree', async () => {
     const product = sql<{ slug: string }>(shop, 'SELECT slug FROM products WHERE visible = 2 AND parent_id IS NULL ORDER BY id LIMIT 1')[0];
     const { response } = await get(shop, `/${product.slug}`);
