@@ -46,6 +46,10 @@ type Pieces = (string | number | Uint8Array | Pieces)[];
  * joined once at the top, instead of `res += …` per piece and a string per include: on a category
  * page the rope cost 2–3× the rendering to flatten and encode, and each include's own join copied
  * the page three times. The same output, piece for piece.
+ *
+ * A template with a layout hands the layout its own data with `body` (and the layout's data) set,
+ * where Eta would copy it (`{ ...it, body }`): a page's data has ~30 members, and every render is
+ * given a new object (renderer.ts, admin/render.ts, mail/compose.ts), so nothing else sees it.
  */
 function compileBody(blocks: Block[]): string {
   let out = 'const __out = [];\n';
@@ -55,7 +59,13 @@ function compileBody(blocks: Block[]): string {
     else if (block.t === 'i') out += `__out.push(__eta.e(${block.val}))\n`;
     else if (block.t === 'e') out += `${block.val}\n`;
   }
-  return `${out}__eta.res = __out;\n`;
+  return `${out}__eta.res = __out;
+if (__eta.layout) {
+  it.body = __out;
+  if (__eta.layoutData) Object.assign(it, __eta.layoutData);
+  __eta.res = include(__eta.layout, it);
+  __eta.layout = undefined;
+}\n`;
 }
 
 /** Every piece in order as text or kept bytes (as `res += piece` would have made it), nested lists walked. */
