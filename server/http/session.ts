@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { AppEnv, Clock, SessionState } from './env';
 import { findSession, sessionExists, SESSION_DAYS } from '../sessions/sessions.service';
 import { readCatalogVersion } from '../catalog/catalog-version';
+import { SESSION_PATH } from '../sessions/session.api';
 
 /** A session id as newSessionId() makes them: 32 random bytes, base64url. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -90,9 +91,14 @@ export function rememberVisitor(c: Context<AppEnv>): void {
   session.fresh = false;
 }
 
+/** A page (any GET outside the API) and /api/session show the shopper's cart and messages: their first read brings those. */
+function drawsHeader(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && (!c.req.path.startsWith('/api/') || c.req.path === SESSION_PATH);
+}
+
 /**
- * The request's first read: the catalogue version, and with a cookie its session row and its page
- * header's figures in the same statement (none: nothing is stored under it yet); it runs after the
+ * The request's first read: the catalogue version, and with a cookie its session row (and a page
+ * header's figures) in the same statement (none: nothing is stored under it yet); it runs after the
  * shop is known, since a cart is a shop's. A visitor gets a cookie only when something is kept for
  * them (decision 003): a cart, a sign-in. Until then their pages are the ones shared by all such
  * visitors (http-cache.ts), and browsing costs no database write.
@@ -103,7 +109,7 @@ export function session(db: Db, config: Config, clock: Clock) {
     const raw = cookie(c, name);
     if (raw && SESSION_ID_PATTERN.test(raw)) {
       const hashed = hashSessionId(raw);
-      const { catalogVersion, session: row, header } = findSession(db, hashed, clock.now(), c.get('shop').id);
+      const { catalogVersion, session: row, header } = findSession(db, hashed, clock.now(), drawsHeader(c) ? c.get('shop').id : null);
       c.set('catalogVersion', catalogVersion);
       c.set('session', row ? { id: raw, hash: hashed, fresh: false, stored: true, userId: row.userId, username: row.email, roles: row.roles, header } : { id: raw, hash: hashed, fresh: false, stored: false, userId: null, username: null, roles: [] });
     } else {

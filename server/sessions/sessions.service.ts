@@ -26,6 +26,10 @@ interface RawRow {
   user_id: number | null;
   email: string | null;
   roles: string | null;
+}
+
+/** The header's columns, when the statement read them. */
+interface FigureColumns {
   writes: number;
   unread: number;
   count: number;
@@ -46,41 +50,47 @@ export function sessionExists(db: Db, hash: string): boolean {
   return existence(db).get(hash) !== undefined;
 }
 
-/**
- * The session row (expired ones too, flagged: a cart may still be kept under them) and, when signed
- * in and not expired, its user, beside the catalogue version and a page header's figures (the cart
- * in this shop, the user's unread messages): the one statement a request with a cookie begins with.
- * Every statement is a read transaction of its own, and its locks cost more here than any of these
- * look-ups (docs/decisions/270). A deleted user (tombstoned) reads as anonymous.
- */
-const lookups = perDatabase((db: Db) =>
-  db.$client.prepare<[number, string, string, number], RawRow>(
-    `SELECT (${CATALOG_VERSION_SQL}) AS catalog_version, s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles,
-            total_changes() AS writes, (${unreadCountSql('u.id')}) AS unread, cart.count, cart.total_b2c, cart.total_b2b
-       FROM (SELECT 1)
+const SESSION_COLUMNS = `(${CATALOG_VERSION_SQL}) AS catalog_version, s.expires_at > ? AS live, s.user_id AS user_id, u.email AS email, u.roles AS roles`;
+const SESSION_ROWS = `FROM (SELECT 1)
        LEFT JOIN sessions s ON s.id_hash = ?
-       LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
-      CROSS JOIN (${cartFiguresSql('?', '?')}) AS cart`,
-  ),
-);
+       LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL`;
 
 /**
- * The catalogue version and the session kept under a session id hash in shop `shopId`: no session
- * at all means nothing is stored under the id (carts reference the row, ON DELETE CASCADE), so
- * callers can skip the cart look-up; a kept one comes with its header's figures as they were.
+ * The session row (expired ones too, flagged: a cart may still be kept under them) and, when signed
+ * in and not expired, its user, beside the catalogue version: the one statement a request with a
+ * cookie begins with. A request that draws a page header reads its figures in it too (the cart in
+ * this shop, the user's unread messages); an API call does not pay for them. Every statement is a
+ * read transaction of its own, and its locks cost more here than any of these look-ups
+ * (docs/decisions/270). A deleted user (tombstoned) reads as anonymous.
+ */
+const lookups = perDatabase((db: Db) => ({
+  session: db.$client.prepare<[number, string], RawRow>(`SELECT ${SESSION_COLUMNS} ${SESSION_ROWS}`),
+  withHeader: db.$client.prepare<[number, string, string, number], RawRow & FigureColumns>(
+    `SELECT ${SESSION_COLUMNS}, total_changes() AS writes, (${unreadCountSql('u.id')}) AS unread, cart.count, cart.total_b2c, cart.total_b2b
+       ${SESSION_ROWS}
+      CROSS JOIN (${cartFiguresSql('?', '?')}) AS cart`,
+  ),
+}));
+
+/**
+ * The catalogue version and the session kept under a session id hash: no session at all means
+ * nothing is stored under the id (carts reference the row, ON DELETE CASCADE), so callers can skip
+ * the cart look-up. With `headerShop`, the shop whose page header the request draws, a kept
+ * session comes with its header's figures as they were.
  */
 export function findSession(
   db: Db,
   hash: string,
   now: Date,
-  shopId: number,
+  headerShop: number | null = null,
 ): { catalogVersion: number; session: SessionRow | undefined; header?: FiguresAsBegun } {
-  const row = lookups(db).get(now.getTime(), hash, hash, shopId);
+  const row: (RawRow & Partial<FigureColumns>) | undefined =
+    headerShop === null ? lookups(db).session.get(now.getTime(), hash) : lookups(db).withHeader.get(now.getTime(), hash, hash, headerShop);
   const catalogVersion = row?.catalog_version ?? 0;
   if (!row || row.live === null) return { catalogVersion, session: undefined };
   const signedIn = row.live === 1 && row.user_id !== null && row.email !== null;
   // An expired session's user is not signed in: their messages are not counted in its header.
-  const header = { figures: headerFigures(signedIn ? row : { ...row, unread: 0 }), writes: row.writes };
+  const header = row.writes === undefined ? undefined : { figures: headerFigures({ ...(row as FigureColumns), unread: signedIn ? row.unread! : 0 }), writes: row.writes };
   if (!signedIn) return { catalogVersion, session: { live: row.live === 1, userId: null, email: null, roles: [] }, header };
   let roles: string[] = [];
   try {
@@ -89,7 +99,7 @@ export function findSession(
   } catch {
     roles = [];
   }
-  return { catalogVersion, session: { live: true, userId: row.user_id, email: row.email, roles }, header };
+  return { catalogVersion, session: { live: true, userId: row.user_id, email: row.email!, roles }, header };
 }
 
 /** Creates the row behind a session id the first time something is stored under it. */

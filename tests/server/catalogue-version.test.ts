@@ -82,6 +82,8 @@ describe('the catalogue version', () => {
     expect(list.json.items).toHaveLength(3);
     // Every statement is a read transaction of its own (docs/decisions/270); the list's rows are kept per version.
     expect(statements).toEqual([expect.stringMatching(/^SELECT \(SELECT version FROM catalog_version WHERE id = 1\) AS catalog_version, .* FROM \(SELECT 1\) LEFT JOIN sessions/)]);
+    // An API call draws no header: it does not read the cart's figures.
+    expect(statements[0]).not.toContain('cart_items');
   });
 
   it("is read with the session and the header's figures: a cart holder's category page reads the database once", async () => {
