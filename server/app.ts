@@ -137,7 +137,7 @@ export function createApp(given: Deps): App {
   });
   app.use(shopAndLocale(config, shops, translators));
   // The one read of the catalogue version per request, with the session's row (and its header's
-  // figures in this shop) when there is a cookie.
+  // figures, in this shop: so after shopAndLocale) when there is a cookie.
   app.use(session(db, config, clock));
   // A request that queued mails in its transaction sends them after the answer, never delaying or
   // failing it (a failure stays queued; index.ts retries on a timer). Any other request: no query.

@@ -3,6 +3,14 @@ import { headerAt, shopperHeader, writesSoFar, type ShopperHeader } from './cart
 import type { AppEnv } from '../http/env';
 import { isWholesale } from '../accounts/wholesale';
 
+/** The shopper's own JSON (server/sessions/session.api.ts): a shared page's header bits for a browser that holds a session. */
+export const SESSION_PATH = '/api/session';
+
+/** A page (any GET outside the API) and /api/session show the shopper's cart and messages: their first read brings those (server/http/session.ts). */
+export function drawsHeader(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && (!c.req.path.startsWith('/api/') || c.req.path === SESSION_PATH);
+}
+
 export const NO_HEADER: ShopperHeader = { cart: { count: 0, total: 0 }, unread: 0 };
 
 /**

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import type { AppEnv, Clock, SessionState } from './env';
 import { findSession, sessionExists, SESSION_DAYS } from '../sessions/sessions.service';
 import { readCatalogVersion } from '../catalog/catalog-version';
-import { SESSION_PATH } from '../sessions/session.api';
+import { drawsHeader } from '../cart/shopper-header';
 
 /** A session id as newSessionId() makes them: 32 random bytes, base64url. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -91,17 +91,11 @@ export function rememberVisitor(c: Context<AppEnv>): void {
   session.fresh = false;
 }
 
-/** A page (any GET outside the API) and /api/session show the shopper's cart and messages: their first read brings those. */
-function drawsHeader(c: Context<AppEnv>): boolean {
-  return c.req.method === 'GET' && (!c.req.path.startsWith('/api/') || c.req.path === SESSION_PATH);
-}
-
 /**
  * The request's first read: the catalogue version, and with a cookie its session row (and a page
- * header's figures) in the same statement (none: nothing is stored under it yet); it runs after the
- * shop is known, since a cart is a shop's. A visitor gets a cookie only when something is kept for
- * them (decision 003): a cart, a sign-in. Until then their pages are the ones shared by all such
- * visitors (http-cache.ts), and browsing costs no database write.
+ * header's figures) in the same statement (none: nothing is stored under it yet). A visitor gets a
+ * cookie only when something is kept for them (decision 003): a cart, a sign-in. Until then their
+ * pages are the ones shared by all such visitors (http-cache.ts), and browsing costs no database write.
  */
 export function session(db: Db, config: Config, clock: Clock) {
   const name = sessionCookieName(config);

@@ -6,9 +6,19 @@ import { bytesOf } from '../http/bytes';
 /**
  * The shop's Eta: templates under `<root>/templates`, their line-break whitespace trimmed as they are
  * read (decision 187), output gathered as pieces (compileBody), compiled once and cached in production.
+ * Every template may write `<%~ icon('cart') %>`: the icons partial's drawing, kept per name and class
+ * in production (an include per icon cost ~2 µs, six in every header; decision 273).
  */
 export function createEta(options: { root: string; production: boolean }): Eta {
-  const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false, escapeFunction: escapeHtml });
+  const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false, escapeFunction: escapeHtml, functionHeader: 'const icon = this.icon;' });
+  const kept = new Map<string, string>();
+  const icon = (name: string, className?: string) => {
+    const key = `${name} ${className ?? ''}`;
+    let svg = options.production ? kept.get(key) : undefined;
+    if (svg === undefined) kept.set(key, (svg = eta.render('/partials/icons', { name, className })));
+    return svg;
+  };
+  Object.assign(eta, { icon });
   const read = eta.readFile.bind(eta);
   eta.readFile = (path: string) => trimTemplate(read(path));
   eta.compileBody = compileBody;
@@ -45,11 +55,8 @@ type Pieces = (string | number | Uint8Array | Pieces)[];
  * Eta's compileBody with the output gathered as pieces, an include's pieces nested, and the page
  * joined once at the top, instead of `res += …` per piece and a string per include: on a category
  * page the rope cost 2–3× the rendering to flatten and encode, and each include's own join copied
- * the page three times. The same output, piece for piece.
- *
- * A template with a layout hands the layout its own data with `body` (and the layout's data) set,
- * where Eta would copy it (`{ ...it, body }`): a page's data has ~30 members, and every render is
- * given a new object (renderer.ts, admin/render.ts, mail/compose.ts), so nothing else sees it.
+ * the page three times. The same output, piece for piece. A layout is given the page's own data with
+ * `body` set, not Eta's copy of its ~30 members: every render gets a new object (decision 273).
  */
 function compileBody(blocks: Block[]): string {
   let out = 'const __out = [];\n';
@@ -59,13 +66,7 @@ function compileBody(blocks: Block[]): string {
     else if (block.t === 'i') out += `__out.push(__eta.e(${block.val}))\n`;
     else if (block.t === 'e') out += `${block.val}\n`;
   }
-  return `${out}__eta.res = __out;
-if (__eta.layout) {
-  it.body = __out;
-  if (__eta.layoutData) Object.assign(it, __eta.layoutData);
-  __eta.res = include(__eta.layout, it);
-  __eta.layout = undefined;
-}\n`;
+  return `${out}__eta.res = __out;\nif (__eta.layout) { it.body = __out; Object.assign(it, __eta.layoutData); __eta.res = include(__eta.layout, it); __eta.layout = undefined; }\n`;
 }
 
 /** Every piece in order as text or kept bytes (as `res += piece` would have made it), nested lists walked. */

@@ -11,7 +11,6 @@ import type { Assets } from './assets';
 import { createDefaultsJson, createMenus } from './chrome';
 import { createEta, renderBytes } from './eta';
 import { formatMoney, formatNumber } from './format';
-import { icon } from './icons';
 import { attrJson, scriptJson } from './json';
 import { routesFor } from './routes';
 import { THEME_SCRIPT } from './theme-script';
@@ -93,13 +92,13 @@ export function createRenderer(options: { root: string; production: boolean; ass
   const menusFor = createMenus(eta);
   const defaultsJson = createDefaultsJson(assets);
 
-  /** What every template reads, page or fragment: texts, money and numbers in the locale, icons, the shop, its routes. */
+  /** What every template reads, page or fragment: texts, money and numbers in the locale, the shop, its routes. */
   const common = (c: Context<AppEnv>, path: string, csrf: string) => {
     const shop = c.get('shop');
     const locale = c.get('locale');
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const number = (value: number, decimals?: number) => formatNumber(value, locale, decimals);
-    return { t: translateFor(c.get('i18n')), money, number, attrJson, scriptJson, icon, shop, locale, csrf, path, routes: routesFor(shop.termsPath) };
+    return { t: translateFor(c.get('i18n')), money, number, attrJson, scriptJson, shop, locale, csrf, path, routes: routesFor(shop.termsPath) };
   };
 
   const render: Render = (c, template, view, meta = {}) => {

@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import { shopperHeaderOf } from '../cart/shopper-header';
+import { SESSION_PATH, shopperHeaderOf } from '../cart/shopper-header';
 import type { AppEnv } from '../http/env';
 import { markPrivate } from '../http/http-cache';
 import { answer } from '../http/response-head';
 import { formatMoney } from '../render/format';
-
-/** Where the shopper's own bits are read after the load of a page a shared cache may have kept. */
-export const SESSION_PATH = '/api/session';
 
 /**
  * GET /api/session: what a shared page leaves out for the shopper who holds a session (the names

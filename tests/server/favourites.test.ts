@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import { Eta } from 'eta';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { parseHtml } from '../setup/html';
-import { icon } from '../../server/render/icons';
+import { createEta } from '../../server/render/eta';
 import { Browser } from './accounts.client';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -120,14 +119,14 @@ describe('favourites API', () => {
   it('the anonymous /oblubene page holds the list widget; the partial renders a GET form with nothing per session', async () => {
     const { doc } = await new Browser(shop).get('/oblubene');
     expect(doc!.querySelector('shop-favourites-list')).not.toBeNull();
-    const eta = new Eta({ views: join(process.cwd(), 'templates') });
-    const html = eta.render('/partials/favourite-button', { productId: 7, csrf: 'tok', path: '/kuchyna', t: (s: string) => s, icon });
+    const eta = createEta({ root: process.cwd(), production: false });
+    const html = eta.render('/partials/favourite-button', { productId: 7, csrf: 'tok', path: '/kuchyna', t: (s: string) => s });
     expect(html).not.toContain('tok');
     const part = parseHtml(html);
     const form = part.querySelector('shop-favourite-button[product-id="7"] form[method="get"][action="/oblubene/pridat"]')!;
     expect(form.querySelector<HTMLInputElement>('input[name="product_id"]')!.value).toBe('7');
     expect(form.querySelector<HTMLInputElement>('input[name="r"]')!.value).toBe('/kuchyna');
-    const blog = parseHtml(eta.render('/partials/favourite-button', { blogId: 3, csrf: 'tok', path: '/', t: (s: string) => s, icon }));
+    const blog = parseHtml(eta.render('/partials/favourite-button', { blogId: 3, csrf: 'tok', path: '/', t: (s: string) => s }));
     expect(blog.querySelector('shop-favourite-button[blog-id="3"] input[name="blog_id"]')).not.toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEta } from '../../server/render/eta';
-import { icon } from '../../server/render/icons';
 import { variantListView } from '../../server/product/variant-list';
 import { productListWanted } from '../../widgets/entries/wanted';
 import { defineProductList } from '../../widgets/product-list/define-product-list';
@@ -37,7 +36,7 @@ function variantsHtml({ parentId, variantIds, currentId, variantView = null, var
   }));
   const url = currentId ? `/variant-${currentId}` : `/produkt-${parentId}`;
   const variantList = variantListView({ parentId, url, variants, variantView, variantViewSetting });
-  return eta.render('/pages/product/variants', { t, icon, money: (minor: number) => `${minor / 100} €`, path: url, variants, variantList });
+  return eta.render('/pages/product/variants', { t, money: (minor: number) => `${minor / 100} €`, path: url, variants, variantList });
 }
 
 let tags = 0;
