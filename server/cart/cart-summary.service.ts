@@ -33,7 +33,8 @@ export const cartFiguresSql = (hash: string, shop: string) =>
      JOIN product_prices p ON p.product_id = i.product_id AND p.shop_id = c.shop_id
     WHERE c.session_hash = ${hash} AND c.shop_id = ${shop}`;
 
-interface FiguresRow {
+/** The SQL columns of a header's figures, as HEADER_SQL and the session's statement name them. */
+export interface FiguresRow {
   count: number;
   total_b2c: number;
   total_b2b: number;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { CATALOG_VERSION_SQL } from '../catalog/catalog-version';
 import { perDatabase } from '../db/prepared';
-import { cartFiguresSql, headerFigures, type HeaderFigures } from '../cart/cart-summary.service';
+import { cartFiguresSql, headerFigures, type FiguresRow, type HeaderFigures } from '../cart/cart-summary.service';
 import { unreadCountSql } from '../notifications/unread';
 /** How long a session lives after its last write. */
 export const SESSION_DAYS = 30;
@@ -28,14 +28,8 @@ interface RawRow {
   roles: string | null;
 }
 
-/** The header's columns, when the statement read them. */
-interface FigureColumns {
-  writes: number;
-  unread: number;
-  count: number;
-  total_b2c: number;
-  total_b2b: number;
-}
+/** The header's columns, when the statement read them, with the connection's write count. */
+type FigureColumns = FiguresRow & { writes: number };
 
 /** A page header's figures as a request began, and the connection's write count then (cart-summary.service.ts writesSoFar). */
 export interface FiguresAsBegun {
