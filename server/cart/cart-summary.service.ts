@@ -33,7 +33,13 @@ export const cartFiguresSql = (hash: string, shop: string) =>
      JOIN product_prices p ON p.product_id = i.product_id AND p.shop_id = c.shop_id
     WHERE c.session_hash = ${hash} AND c.shop_id = ${shop}`;
 
-/** The SQL columns of a header's figures, as HEADER_SQL and the session's statement name them. */
+/**
+ * A header's figures as SELECT columns: the Správy count of `user` (an SQL expression) and the
+ * figures of a `cart` row of cartFiguresSql. Here and in the statement a request begins with.
+ */
+export const headerColumnsSql = (user: string) => `(${unreadCountSql(user)}) AS unread, cart.count, cart.total_b2c, cart.total_b2b`;
+
+/** The columns headerColumnsSql names. */
 export interface FiguresRow {
   count: number;
   total_b2c: number;
@@ -42,7 +48,7 @@ export interface FiguresRow {
 }
 
 /** The cart's figures with the Správy count of a user (`?` user, `?` session hash, `?` shop). */
-const HEADER_SQL = `SELECT (${unreadCountSql('?')}) AS unread, cart.count, cart.total_b2c, cart.total_b2b FROM (${cartFiguresSql('?', '?')}) AS cart`;
+const HEADER_SQL = `SELECT ${headerColumnsSql('?')} FROM (${cartFiguresSql('?', '?')}) AS cart`;
 
 const statements = perDatabase((db: Db) => ({
   header: db.$client.prepare<[number | null, string, number], FiguresRow>(HEADER_SQL),

@@ -3,8 +3,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { CATALOG_VERSION_SQL } from '../catalog/catalog-version';
 import { perDatabase } from '../db/prepared';
-import { cartFiguresSql, headerFigures, type FiguresRow, type HeaderFigures } from '../cart/cart-summary.service';
-import { unreadCountSql } from '../notifications/unread';
+import { cartFiguresSql, headerColumnsSql, headerFigures, type FiguresRow, type HeaderFigures } from '../cart/cart-summary.service';
 /** How long a session lives after its last write. */
 export const SESSION_DAYS = 30;
 
@@ -60,7 +59,7 @@ const SESSION_ROWS = `FROM (SELECT 1)
 const lookups = perDatabase((db: Db) => ({
   session: db.$client.prepare<[number, string], RawRow>(`SELECT ${SESSION_COLUMNS} ${SESSION_ROWS}`),
   withHeader: db.$client.prepare<[number, string, string, number], RawRow & FigureColumns>(
-    `SELECT ${SESSION_COLUMNS}, total_changes() AS writes, (${unreadCountSql('u.id')}) AS unread, cart.count, cart.total_b2c, cart.total_b2b
+    `SELECT ${SESSION_COLUMNS}, total_changes() AS writes, ${headerColumnsSql('u.id')}
        ${SESSION_ROWS}
       CROSS JOIN (${cartFiguresSql('?', '?')}) AS cart`,
   ),
@@ -83,8 +82,12 @@ export function findSession(
   const catalogVersion = row?.catalog_version ?? 0;
   if (!row || row.live === null) return { catalogVersion, session: undefined };
   const signedIn = row.live === 1 && row.user_id !== null && row.email !== null;
-  // An expired session's user is not signed in: their messages are not counted in its header.
-  const header = row.writes === undefined ? undefined : { figures: headerFigures({ ...(row as FigureColumns), unread: signedIn ? row.unread! : 0 }), writes: row.writes };
+  let header: FiguresAsBegun | undefined;
+  if (headerShop !== null) {
+    header = { figures: headerFigures(row as FigureColumns), writes: row.writes! };
+    // An expired session's user is not signed in: their messages are not counted in its header.
+    if (!signedIn) header.figures.unread = 0;
+  }
   if (!signedIn) return { catalogVersion, session: { live: row.live === 1, userId: null, email: null, roles: [] }, header };
   let roles: string[] = [];
   try {
