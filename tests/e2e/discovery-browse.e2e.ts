@@ -200,6 +200,22 @@ describe('discovery: the category page holds still', () => {
         // Issue 3: CLS ≤ 0.02 on category pages.
         expect(cls, `layout shift ${cls.toFixed(3)} while the widgets upgraded (list now "${layout}"): ${(await layoutShifts(page)).join(' | ')}`).toBeLessThanOrEqual(0.02);
       }));
+
+    // A slow first paint can come while the parser is still inside the sort menu: the list tools must
+    // already stand where the whole page puts them, whatever the select holds so far.
+    it(`the list tools stand in the same boxes with the sort menu half parsed (${vp.name})`, () =>
+      journey(s.browser, vp, {}, async ({ page }) => {
+        await page.goto(`${s.shop.url}${plan.category.url}`);
+        const boxes = () =>
+          page.locator('form.list-tools > *').evaluateAll((fields) => fields.map((f) => JSON.stringify(f.getBoundingClientRect())));
+        const whole = await boxes();
+        expect(whole.length).toBeGreaterThanOrEqual(3);
+        await page.locator('form.list-tools select[name="sort"]').evaluate((select: HTMLSelectElement) => {
+          while (select.options.length > 1) select.remove(select.options.length - 1);
+          select.options[0]!.text = '';
+        });
+        expect(await boxes()).toEqual(whole);
+      }));
   }
 });
 
