@@ -5,6 +5,7 @@ import { audited, type Actor } from '../audit';
 import type { PointItemInput } from './rules.schemas';
 import { CHANGED, refused, rowVersion, type RuleSave } from './rules.shared';
 import { smallTexts, type SmallTextsData } from '../small-texts';
+import type { PointItemRow as ShopPointItemRow } from '../../points/points.service';
 
 /** The name in the other languages (docs/decisions/249). */
 export const POINT_ITEM_TEXTS = smallTexts('point_item', [{ name: 'name', label: msg('Názov'), kind: 'text', max: 200 }]);
@@ -13,21 +14,10 @@ export const POINT_ITEM_TEXTS = smallTexts('point_item', [{ name: 'name', label:
  * Point items in the back office (issue 20, Selling rules): what points buy (point_items), its price
  * in points, stock and once-per-user limits, the voucher a 'voucher' item issues, and whether it is
  * offered. The shop's points pages read the rows per request. Point entries name an item by id, so
- * an item is switched off (disabled), never deleted.
+ * an item is switched off (disabled), never deleted. The row is the shop's (points.service.ts) with
+ * its Slovak name and without the picture, which the back office does not edit.
  */
-export interface PointItemRow {
-  id: number;
-  name: string;
-  price: number;
-  kind: 'voucher' | 'guide' | 'reward';
-  disabled: number;
-  stock: number | null;
-  oncePerUser: number;
-  voucherType: number | null;
-  voucherValue: number | null;
-  voucherAmountFrom: number | null;
-  voucherDays: number | null;
-}
+export type PointItemRow = Omit<ShopPointItemRow, 'image'>;
 
 const COLUMNS = `id, name, price, kind, disabled, stock, once_per_user AS oncePerUser, voucher_type AS voucherType, voucher_value AS voucherValue,
   voucher_amount_from AS voucherAmountFrom, voucher_days AS voucherDays`;

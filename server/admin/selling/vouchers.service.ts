@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { msg } from '../../i18n/msg';
 import { influencerAccount } from '../../vouchers/influencer.service';
+import type { VoucherRow } from '../../vouchers/vouchers.service';
 import { CODE_ALPHABET, type VoucherDefinition } from '../../vouchers/vouchers.schemas';
 import { audited, type Actor } from '../audit';
 import { pagedQuery, whereOf, type Paged } from '../paged-query';
@@ -20,24 +21,14 @@ export const VOUCHERS_PAGE_SIZE = 50;
 /** The gift a type 5 voucher gives, in the other languages (content_texts, docs/decisions/249). */
 export const VOUCHER_TEXTS = smallTexts('voucher', [{ name: 'gift_item', label: msg('Darček'), kind: 'text', max: 200 }]);
 
-export interface VoucherListRow {
-  id: number;
-  code: string;
-  type: number;
-  value: number;
-  amountFrom: number;
-  giftItem: string | null;
-  validFrom: number | null;
-  dateTo: number | null;
-  singleUse: number;
-  usedByOrder: number | null;
-  userId: number | null;
+/** A voucher as the back office lists and edits it: the cart's row (server/vouchers) with its influencer and uses. */
+export type VoucherListRow = Omit<VoucherRow, 'usedAt' | 'activatedAt' | 'expiredAt' | 'pointItemId'> & {
   influencerId: number | null;
   /** The influencer's e-mail (the form's field). */
   influencerEmail: string | null;
   commissionPercent: number | null;
   uses: number;
-}
+};
 
 const COLUMNS = `v.id, v.code, v.type, v.value, v.amount_from AS amountFrom, v.gift_item AS giftItem, v.valid_from AS validFrom, v.date_to AS dateTo,
   v.single_use AS singleUse, v.used_by_order AS usedByOrder, v.user_id AS userId,
