@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ShopContext } from '../../http/env';
-import { amount, csvLine, CSV_BOM, type CsvValue } from '../orders/csv';
+import { amount, csvStream, type CsvValue } from '../orders/csv';
 import { csvColumns } from './columns';
 
 /**
@@ -37,23 +37,7 @@ export function productsCsv(db: Db, shops: ShopContext[]): ReadableStream<Uint8A
        p.availability_days AS availabilityDays, p.cart_limit AS cartLimit${prices ? `, ${prices}` : ''}
      FROM products p JOIN categories c ON c.id = p.category_id ${joins} WHERE p.id > ? ORDER BY p.id LIMIT ${BATCH}`,
   );
-  const encoder = new TextEncoder();
-  let cursor = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      let text = '';
-      if (!started) {
-        started = true;
-        text += CSV_BOM + csvLine(csvColumns(shops.map((s) => s.code)));
-      }
-      const rows = batch.all(cursor) as Row[];
-      for (const row of rows) text += csvLine(line(row, shops.length));
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < BATCH) controller.close();
-      else cursor = rows[rows.length - 1].id;
-    },
-  });
+  return csvStream(csvColumns(shops.map((s) => s.code)), BATCH, (last: Row | undefined) => batch.all(last?.id ?? 0) as Row[], (row) => line(row, shops.length));
 }
 
 function line(row: Row, shops: number): CsvValue[] {

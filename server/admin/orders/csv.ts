@@ -23,3 +23,25 @@ export function csvLine(values: CsvValue[]): string {
 
 /** Minor units as a decimal amount (1290 → 12,9 in the file; Excel shows it with the column's format). */
 export const amount = (minor: number): number => minor / 100;
+
+/**
+ * A CSV file written as a stream of batches read by keyset: `next(last)` reads the rows after the
+ * previous batch's last row (undefined first), `size` at most; a shorter batch is the last. Each
+ * batch is one short statement, so a file of 100,000 rows never sits in memory at once.
+ */
+export function csvStream<Row>(header: CsvValue[], size: number, next: (last: Row | undefined) => Row[], line: (row: Row) => CsvValue[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let last: Row | undefined;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let text = started ? '' : CSV_BOM + csvLine(header);
+      started = true;
+      const rows = next(last);
+      for (const row of rows) text += csvLine(line(row));
+      if (text) controller.enqueue(encoder.encode(text));
+      if (rows.length < size) controller.close();
+      else last = rows[rows.length - 1];
+    },
+  });
+}

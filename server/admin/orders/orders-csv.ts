@@ -4,7 +4,7 @@ import type { ShopContext } from '../../http/env';
 import type { VatRow } from '../../cart/pricing';
 import { orderById } from '../../orders/order-view';
 import { shopDateTime } from '../shop-days';
-import { amount, csvLine, CSV_BOM, type CsvValue } from './csv';
+import { amount, csvStream, type CsvValue } from './csv';
 import type { OrderFilter } from './order-list.schemas';
 import { orderWhere } from './order-list.service';
 import { STAGE_LABEL } from './order-stage';
@@ -58,7 +58,6 @@ export function ordersCsv(db: Db, filter: OrderFilter, shops: ShopContext[], i18
   ).map((r) => r.rate);
   const batch = db.$client.prepare(`SELECT ${COLUMNS} FROM orders o ${and} (o.created_at, o.id) < (?, ?) ORDER BY o.created_at DESC, o.id DESC LIMIT ${BATCH}`);
   const shopCode = new Map(shops.map((s) => [s.id, s]));
-  const encoder = new TextEncoder();
   const header = [
     i18n._('Číslo objednávky'), i18n._('Vytvorená'), i18n._('Zaplatená'), i18n._('Odoslaná'), i18n._('Doručená'), i18n._('Zrušená'),
     i18n._('Obchod'), i18n._('Zákazník'), i18n._('Firma'), i18n._('IČO'), i18n._('IČ DPH'), i18n._('E-mail'), i18n._('Telefón'), i18n._('Mena'),
@@ -66,22 +65,8 @@ export function ordersCsv(db: Db, filter: OrderFilter, shops: ShopContext[], i18
     ...rates.flatMap((rate) => [i18n._('Základ dane {rate} %', { rate }), i18n._('DPH {rate} %', { rate })]),
     i18n._('Platba'), i18n._('Doprava'), i18n._('Stav'), i18n._('Faktúra'), i18n._('Dobropis'),
   ];
-  let cursor: [number, number] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      let text = '';
-      if (!started) {
-        started = true;
-        text += CSV_BOM + csvLine(header);
-      }
-      const rows = batch.all(...params, ...cursor) as Row[];
-      for (const row of rows) text += csvLine(line(db, row, rates, shopCode, i18n));
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < BATCH) controller.close();
-      else cursor = [rows[rows.length - 1].createdAt, rows[rows.length - 1].id];
-    },
-  });
+  const next = (last: Row | undefined) => batch.all(...params, last?.createdAt ?? Number.MAX_SAFE_INTEGER, last?.id ?? Number.MAX_SAFE_INTEGER) as Row[];
+  return csvStream(header, BATCH, next, (row) => line(db, row, rates, shopCode, i18n));
 }
 
 function line(db: Db, row: Row, rates: number[], shops: Map<number, ShopContext>, i18n: I18n): CsvValue[] {
