@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
 import { getDefaults } from '../lib/defaults';
+import { Pager, pageSizeOf } from '../ui/Pager';
 import { Toast, useToast } from '../ui/Toast';
 
 export interface Message {
@@ -13,7 +14,6 @@ export interface Message {
   seenAt: string | null;
 }
 
-export const SIZES = [10, 20, 50] as const;
 const MAX_LENGTH = 2000;
 
 function validItems(value: unknown): Message[] | null {
@@ -31,7 +31,7 @@ export function Messages({ initial }: WidgetProps<{ initial?: { items?: unknown;
   const { i18n } = useLingui();
   const id = useId();
   const [items, setItems] = useState<Message[] | null>(() => validItems(initial?.items));
-  const [size, setSize] = useState<number>(SIZES.includes(initial?.size as never) ? initial!.size! : 10);
+  const [size, setSize] = useState<number>(pageSizeOf(initial?.size));
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
   const [dialog, setDialog] = useState(false);
@@ -142,27 +142,7 @@ export function Messages({ initial }: WidgetProps<{ initial?: { items?: unknown;
           </table>
         </div>
       )}
-      <nav className="pager" aria-label={i18n._('Stránkovanie')}>
-        <label className="pager__size">
-          {i18n._('Riadkov na stránku')}{' '}
-          <select value={size} onChange={(ev) => { setSize(Number(ev.currentTarget.value)); setPage(1); }}>
-            {SIZES.map((s) => (
-              <option key={s} value={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        {pages > 1 && (
-          <ul className="pager__pages" role="list">
-            {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-              <li key={p}>
-                {p === shown ? <span aria-current="page">{p}</span> : (
-                  <button type="button" className="pager__page" onClick={() => setPage(p)}>{p}</button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </nav>
+      <Pager page={shown} pages={pages} size={size} onPage={setPage} onSize={(s) => { setSize(s); setPage(1); }} />
       {dialog && (
         <div className="seller-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
           <form className="account-form messages__form" noValidate onSubmit={(e) => void send(e)}>

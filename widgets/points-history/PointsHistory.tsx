@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WidgetProps } from '../lib/define';
+import { Pager, pageSizeOf } from '../ui/Pager';
 import { formatDateTime, typeLabel } from './labels';
 
 export interface HistoryEntry {
@@ -23,7 +24,6 @@ export interface PointsHistoryProps {
   initial?: HistoryPage;
 }
 
-export const SIZES = [10, 20, 50] as const;
 /** Spec 8: the load-failure toast stays 3 s. */
 export const ERROR_MS = 3000;
 
@@ -34,7 +34,7 @@ function validPage(value: unknown): HistoryPage {
     items,
     total: typeof v?.total === 'number' ? v.total : items.length,
     page: typeof v?.page === 'number' ? v.page : 1,
-    size: SIZES.includes(v?.size as never) ? (v!.size as number) : 10,
+    size: pageSizeOf(v?.size),
   };
 }
 
@@ -90,33 +90,7 @@ export function PointsHistory({ initial }: WidgetProps<PointsHistoryProps>) {
           </tbody>
         </table>
       )}
-      <nav className="pager" aria-label={i18n._('Stránkovanie')}>
-        <label className="pager__size">
-          {i18n._('Riadkov na stránku')}{' '}
-          <select value={data.size} disabled={loading} onChange={(ev) => void load(1, Number(ev.currentTarget.value))}>
-            {SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        {pages > 1 && (
-          <ul className="pager__pages" role="list">
-            {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-              <li key={p}>
-                {p === data.page ? (
-                  <span aria-current="page">{p}</span>
-                ) : (
-                  <button type="button" className="pager__page" disabled={loading} onClick={() => void load(p, data.size)}>
-                    {p}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </nav>
+      <Pager page={data.page} pages={pages} size={data.size} disabled={loading} onPage={(p) => void load(p, data.size)} onSize={(s) => void load(1, s)} />
       {failed && (
         <p className="message message--error points-history__toast" role="alert">
           {/* Spec 8 gives these two texts in English; they are the catalogue ids as written there. */}
