@@ -2,25 +2,18 @@ import type { Db } from '../db/client';
 import { offeredSql } from '../catalog/sellable';
 import { blogImageUrl, guideUrl, productImageUrl, productUrl } from '../catalog/urls';
 import { categorySlug, categoryTextJoins, guideShort, guideSlug, guideTextJoins, guideTitle, langParams, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
-import { priceForRole } from '../catalog/product-card';
+import { priceForRole, type ProductCard, type RolePrices } from '../catalog/product-card';
 import { withLowestPrices } from '../catalog/price-history';
 
 /**
  * Server-side favourites of signed-in users. Every query is scoped by user id, so one user's
  * favourites are never read or changed through another's session.
  */
-export interface FavouriteProduct {
-  id: number;
-  name: string;
-  url: string;
-  image: string | null;
-  price: number;
-  priceOld: number | null;
+export type FavouriteProduct = Pick<ProductCard, 'id' | 'name' | 'url' | 'image' | 'price' | 'priceOld' | 'availabilityDays'> & {
   /** EU Omnibus: with a crossed-out price, the 30-day lowest price (price-history.ts). */
   priceLowest: number | null;
-  availabilityDays: number;
   categoryName: string | null;
-}
+};
 
 export interface FavouriteBlog {
   id: number;
@@ -106,15 +99,11 @@ export function categoryNames(db: Db, userId: number): string[] {
   ).map((r) => r.name);
 }
 
-interface ProductRow {
+interface ProductRow extends RolePrices {
   id: number;
   name: string;
   slug: string;
   image: string | null;
-  b2c: number;
-  b2cOld: number | null;
-  b2b: number;
-  b2bOld: number | null;
   availability_days: number;
   category_name: string | null;
 }

@@ -8,7 +8,7 @@ import { feeOf, offeredCompanies, shippingPrice, shopOptions } from '../cart/shi
 
 type ShopOptions = ReturnType<typeof shopOptions>;
 import type { CategoryIndex } from '../catalog/category.service';
-import { priceForRole } from '../catalog/product-card';
+import { priceForRole, type RolePrices } from '../catalog/product-card';
 import { lowestPricesBefore } from '../catalog/price-history';
 import { LISTED_TOP_LEVEL, sellable } from '../catalog/sellable';
 import { productImageUrl, productUrl } from '../catalog/urls';
@@ -23,7 +23,7 @@ import { productImageUrl, productUrl } from '../catalog/urls';
  */
 const BATCH = 500;
 
-export interface FeedProduct {
+export interface FeedProduct extends RolePrices {
   id: number;
   name: string;
   slug: string;
@@ -33,10 +33,6 @@ export interface FeedProduct {
   visible: number;
   availabilityDays: number;
   childrenCount: number;
-  b2c: number;
-  b2cOld: number | null;
-  b2b: number;
-  b2bOld: number | null;
   brand: string | null;
 }
 

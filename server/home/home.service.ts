@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { priceForRole, type ProductCard } from '../catalog/product-card';
+import { priceForRole, type ProductCard, type RolePrices } from '../catalog/product-card';
 import { offeredSql } from '../catalog/sellable';
 import { withLowestPrices } from '../catalog/price-history';
 import { langParams, productName, productSlug, productTextJoins, SLOVAK, type CatalogueLang } from '../catalog/catalogue-texts';
@@ -18,15 +18,11 @@ export interface GuideCard {
   short: string;
 }
 
-interface NewestRow {
+interface NewestRow extends RolePrices {
   id: number;
   name: string;
   slug: string;
   image: string | null;
-  b2c: number;
-  b2cOld: number | null;
-  b2b: number;
-  b2bOld: number | null;
   availabilityDays: number;
 }
 
