@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { join } from 'node:path';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { parseHtml } from '../setup/html';
 import { createEta } from '../../server/render/eta';

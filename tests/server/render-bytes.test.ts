@@ -1,6 +1,6 @@
 import type { Eta } from 'eta';
 import { describe, expect, it } from 'vitest';
-import { renderBytes } from '../../server/render/eta';
+import { createEta, renderBytes } from '../../server/render/eta';
 
 /** An Eta whose template output is the given pieces, as compileBody gathers them (eta.ts). */
 const renderingPieces = (pieces: unknown[]) => ({ render: () => pieces }) as unknown as Eta;
@@ -34,5 +34,14 @@ describe('a page as UTF-8 from its pieces (renderBytes)', () => {
     const answer = Buffer.from(renderBytes(renderingPieces(pieces), 'x', {})).toString();
     expect(JSON.parse(answer)).toEqual({ items: [{ id: 1, name: 'Šľahačková forma' }, { id: 2 }, { id: 3, name: '€' }], total: 3 });
     expect(Buffer.from(renderBytes(renderingPieces(items), 'x', {})).toString()).toBe(items.join(''));
+  });
+});
+
+describe('icon() in every template (createEta)', () => {
+  it('draws the icons partial for a known name, with its class, and refuses a name it does not draw', () => {
+    const eta = createEta({ root: process.cwd(), production: true });
+    const icon = (eta as unknown as { icon: (name: string, className?: string) => string }).icon;
+    expect(icon('cart', 'extra').trim()).toMatch(/^<svg class="icon extra" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path /);
+    expect(() => icon('nope')).toThrow('no icon named nope');
   });
 });
