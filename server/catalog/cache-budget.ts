@@ -18,6 +18,8 @@ const PARTS = {
   listTools: 2,
   /** Product JSON of the public API (product-json.ts). */
   productJson: 2,
+  /** Page headers and page defaults as their shoppers see them (render/chrome.ts): ~4 KB a shopper. */
+  shoppers: 1,
   /** Search (search.service.ts): ranked ids per query, listed ids per shop, vocabulary by first letter. */
   searchRanked: 1,
   searchListed: 2,

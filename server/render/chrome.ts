@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { Eta } from 'eta';
+import { cacheBytes } from '../catalog/cache-budget';
 import { CatalogueCache } from '../catalog/catalog-cache';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import type { Menu } from '../catalog/menu.service';
-import type { AppEnv, SessionState, ShopContext } from '../http/env';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
+import type { AppEnv, SessionState } from '../http/env';
+import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import type { Assets } from './assets';
+import { renderParts } from './eta';
 import { intlLocale } from './format';
 import { routesFor } from './routes';
 import { scriptJson } from './json';
@@ -14,7 +16,7 @@ import { scriptJson } from './json';
  * The header's two category lists (the mega menu, and the phone drawer's fallback, which the drawer
  * also reads: decision 186), the footer and the cookie bar: most of a page's own HTML and the same
  * for every shopper of one shop and locale. Rendered by Eta once per shop, locale and catalogue
- * version and handed to base.eta as UTF-8; the rest of the header is rendered for each page.
+ * version and handed to base.eta and the shoppers' headers (below) as UTF-8.
  */
 export interface Menus {
   menu: Menu;
@@ -45,29 +47,39 @@ export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
 /** Who a page is for, as the layout reads it. */
 export type LayoutSession = Pick<SessionState, 'userId' | 'username' | 'roles'>;
 
-/** The page defaults the widgets start from (the #shop-defaults JSON), in this order: the shop's and locale's, the shopper's, then the build's and the routes. */
-const defaultsBefore = (shop: ShopContext, locale: Locale) => ({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol } });
-const defaultsAfter = (assets: Assets, locale: Locale, routes: Record<string, string>) => ({ messages: assets.messages[locale], routes });
-const shopperDefaults = (session: LayoutSession, cart: unknown, csrf: string, unreadMessages: number) => ({
-  isLogged: session.userId !== null,
-  loggedUsername: session.username,
-  loggedRoles: session.roles,
-  cart,
-  csrf,
-  unreadMessages,
-});
+/** What the layout shows of its shopper and page, beside its shop's and locale's (`query`: the search box's text). */
+export interface ShopperView {
+  session: LayoutSession;
+  accountLinks: unknown[];
+  unreadMessages: number;
+  cart: { count: number; total: number; totalFormatted: string };
+  csrf: string;
+  query: unknown;
+}
+
+/** The layout's parts about its shopper: the header (its menus referenced, not copied) and the page defaults' JSON. */
+type ShopperChrome = { header: Uint8Array[]; defaultsJson: string; bytes: number };
 
 /**
- * scriptJson() of the page defaults, the same text: the shop's, locale's and build's members are
- * serialised once and kept, only the shopper's per page (escaping is per character, so escaping the
- * parts equals escaping the whole).
+ * The page header (header.eta, rendered from this view and nothing else) and the page defaults the
+ * widgets start from (#shop-defaults), kept once per shop, locale, catalogue version and shopper
+ * (name, roles, cart, Správy count, token, search text): a shopper's pages differ in their main part,
+ * not there, and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274).
  */
-export function createDefaultsJson(assets: Assets): (shop: ShopContext, locale: Locale, session: LayoutSession, cart: unknown, csrf: string, routes: Record<string, string>, unreadMessages: number) => string {
-  const kept = new Map<string, [string, string]>();
-  return (shop, locale, session, cart, csrf, routes, unreadMessages) => {
-    const key = `${shop.code}|${shop.currency}|${shop.currencySymbol}|${locale}|${routes.terms}`;
-    let parts = kept.get(key);
-    if (!parts) kept.set(key, (parts = [scriptJson(defaultsBefore(shop, locale)).slice(0, -1), scriptJson(defaultsAfter(assets, locale, routes)).slice(1)]));
-    return `${parts[0]},${scriptJson(shopperDefaults(session, cart, csrf, unreadMessages)).slice(1, -1)},${parts[1]}`;
+export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEnv>, view: ShopperView & { t: unknown; menus: Menus }) => ShopperChrome {
+  const kept = new CatalogueCache<ShopperChrome>(cacheBytes('shoppers'), (chrome) => chrome.bytes);
+  return (c, view) => {
+    const shop = c.get('shop');
+    const locale = c.get('locale');
+    const { session, cart, menus } = view;
+    const key = JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, cart.count, cart.total, view.query ?? '']);
+    return kept.get(c.get('catalogVersion'), key, () => {
+      const routes = routesFor(shop.termsPath);
+      const header = renderParts(eta, '/partials/header', { ...view, shop, locale, routes });
+      const shopper = { isLogged: session.userId !== null, loggedUsername: session.username, loggedRoles: session.roles, cart, csrf: view.csrf, unreadMessages: view.unreadMessages };
+      const defaultsJson = scriptJson({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol }, ...shopper, messages: assets.messages[locale], routes });
+      const own = header.reduce((sum, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : part.byteLength), 0);
+      return { header, defaultsJson, bytes: 64 + own + 2 * defaultsJson.length };
+    });
   };
 }

@@ -6,19 +6,11 @@ import { bytesOf } from '../http/bytes';
 /**
  * The shop's Eta: templates under `<root>/templates`, their line-break whitespace trimmed as they are
  * read (decision 187), output gathered as pieces (compileBody), compiled once and cached in production.
- * Every template may write `<%~ icon('cart') %>`: the icons partial's drawing, kept per name and class
- * in production (an include per icon cost ~2 µs, six in every header; decision 273).
+ * Every template may write `<%~ icon('cart') %>`: the icons partial's drawing.
  */
 export function createEta(options: { root: string; production: boolean }): Eta {
   const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false, escapeFunction: escapeHtml, functionHeader: 'const icon = this.icon;' });
-  const kept = new Map<string, string>();
-  const icon = (name: string, className?: string) => {
-    const key = `${name} ${className ?? ''}`;
-    let svg = options.production ? kept.get(key) : undefined;
-    if (svg === undefined) kept.set(key, (svg = eta.render('/partials/icons', { name, className })));
-    return svg;
-  };
-  Object.assign(eta, { icon });
+  Object.assign(eta, { icon: (name: string, className?: string) => eta.render('/partials/icons', { name, className }) });
   const read = eta.readFile.bind(eta);
   eta.readFile = (path: string) => trimTemplate(read(path));
   eta.compileBody = compileBody;
@@ -27,22 +19,8 @@ export function createEta(options: { root: string; production: boolean }): Eta {
   const render = eta.render.bind(eta);
   eta.render = ((template: string, data: object, options?: object) => {
     const pieces = render(template, data, options as never) as unknown as Pieces;
-    return options ? pieces : collect(pieces, []).map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString())).join('');
+    return options ? pieces : runs(pieces).map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString())).join('');
   }) as Eta['render'];
-  if (options.production) {
-    // Eta resolves every include's path again (a JSON key, path.join) on each render; the templates
-    // do not move while the process runs. Per including file, then per path: no key string per include.
-    const resolve = eta.resolvePath.bind(eta);
-    const resolved = new Map<string, Map<string, string>>();
-    eta.resolvePath = (path, opts) => {
-      const from = opts?.filepath ?? '';
-      let files = resolved.get(from);
-      if (files === undefined) resolved.set(from, (files = new Map()));
-      let file = files.get(path);
-      if (file === undefined) files.set(path, (file = resolve(path, opts)));
-      return file;
-    };
-  }
   return eta;
 }
 
@@ -69,24 +47,39 @@ function compileBody(blocks: Block[]): string {
   return `${out}__eta.res = __out;\nif (__eta.layout) { it.body = __out; Object.assign(it, __eta.layoutData); __eta.res = include(__eta.layout, it); __eta.layout = undefined; }\n`;
 }
 
-/** Every piece in order as text or kept bytes (as `res += piece` would have made it), nested lists walked. */
-function collect(pieces: Pieces, out: (string | Uint8Array)[]): (string | Uint8Array)[] {
-  for (const piece of pieces) {
-    if (Array.isArray(piece)) collect(piece, out);
-    else out.push(typeof piece === 'string' || piece instanceof Uint8Array ? piece : String(piece));
-  }
+/** Every piece in order, nested lists walked, each run of text between kept pieces joined (as `res += piece` would have). */
+function runs(pieces: Pieces): (string | Uint8Array)[] {
+  const out: (string | Uint8Array)[] = [];
+  let text = '';
+  const walk = (list: Pieces): void => {
+    for (const piece of list) {
+      if (Array.isArray(piece)) walk(piece);
+      else if (!(piece instanceof Uint8Array)) text += piece;
+      else {
+        out.push(text, piece);
+        text = '';
+      }
+    }
+  };
+  walk(pieces);
+  out.push(text);
   return out;
 }
 
 /**
- * A page as UTF-8: the text between kept pieces (the header's menus, product cards, filter panels:
- * HTML shared by every shopper and kept already encoded, card-cache.ts and chrome.ts) written, the
- * kept pieces copied as they are. Encoding a 60 KB page of Slovak text, two bytes a character in V8,
- * cost more than rendering it; most of it is those shared pieces. No mark or hole is spliced: a
- * template outputs a kept piece like any other value (`<%~ it.x %>`).
+ * A page as UTF-8: the text between kept pieces (the header, its menus, product cards, filter
+ * panels: HTML kept already encoded, card-cache.ts and chrome.ts) written, the kept pieces copied
+ * as they are. Encoding a 60 KB page of Slovak text, two bytes a character in V8, cost more than
+ * rendering it; most of it is those kept pieces. No mark or hole is spliced: a template outputs a
+ * kept piece like any other value (`<%~ it.x %>`).
  */
 export function renderBytes(eta: Eta, template: string, data: object): Uint8Array {
-  return bytesOf(collect(eta.render(template, data, {} as never) as unknown as Pieces, []));
+  return bytesOf(runs(eta.render(template, data, {} as never) as unknown as Pieces));
+}
+
+/** A template's output as kept parts: its text runs encoded, the kept pieces in it as they are (not copied). */
+export function renderParts(eta: Eta, template: string, data: object): Uint8Array[] {
+  return runs(eta.render(template, data, {} as never) as unknown as Pieces).map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

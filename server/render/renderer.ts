@@ -8,7 +8,7 @@ import { answer } from '../http/response-head';
 import { accountLinksFor } from '../accounts/account-links';
 import { NO_HEADER, shopperHeaderOf } from '../cart/shopper-header';
 import type { Assets } from './assets';
-import { createDefaultsJson, createMenus } from './chrome';
+import { createMenus, createShopperChrome } from './chrome';
 import { createEta, renderBytes } from './eta';
 import { formatMoney, formatNumber } from './format';
 import { attrJson, scriptJson } from './json';
@@ -80,17 +80,15 @@ export function translateFor(i18n: I18n): Translate {
 }
 
 /**
- * Renders a page template inside the base layout (header, footer, consent banner, page defaults),
- * all by Eta; the header's category lists, the footer and the cookie bar come kept from
- * createMenus. Templates are compiled once and cached in production. A shared page
- * (PageMeta.shared) is rendered as every anonymous visitor sees it and marked for HTTP caches; any
- * other page is this visitor's own.
+ * Renders a page template inside the base layout, all by Eta; its menus, footer and cookie bar, its
+ * header and page defaults come kept (chrome.ts). A shared page (PageMeta.shared) is rendered as
+ * every anonymous visitor sees it and marked for HTTP caches; any other page is this visitor's own.
  */
 export function createRenderer(options: { root: string; production: boolean; assets: Assets; httpCache: HttpCacheSettings }): Renderer {
   const eta = createEta(options);
   const { assets } = options;
   const menusFor = createMenus(eta);
-  const defaultsJson = createDefaultsJson(assets);
+  const shopperFor = createShopperChrome(eta, assets);
 
   /** What every template reads, page or fragment: texts, money and numbers in the locale, the shop, its routes. */
   const common = (c: Context<AppEnv>, path: string, csrf: string) => {
@@ -109,22 +107,21 @@ export function createRenderer(options: { root: string; production: boolean; ass
     // The cart and a signed-in user's Správy count; a shared page carries nobody's.
     const { cart, unread: unreadMessages } = shared ? NO_HEADER : shopperHeaderOf(c);
     const base = common(c, c.req.path, shared ? '' : c.get('csrfToken'));
-    const { shop, locale, csrf, routes } = base;
+    const { shop, csrf } = base;
     const cartView = { count: cart.count, total: cart.total, totalFormatted: base.money(cart.total) };
     const menus = menusFor(c);
+    const accountLinks = accountLinksFor(session.roles);
+    const shopper = shopperFor(c, { t: base.t, menus, session, accountLinks, unreadMessages, cart: cartView, csrf, query: view.query });
     const html = renderBytes(eta, template, withView(view, Object.assign(base, {
       themeScript: THEME_SCRIPT,
-      session,
-      accountLinks: accountLinksFor(session.roles),
+      accountLinks,
       unreadMessages,
-      cart: cartView,
       menu: menus.menu,
-      chromeMobileNav: menus.mobileNav,
-      chromeMegaMenu: menus.megaMenu,
+      header: shopper.header,
       chromeFooter: menus.footer,
       assets,
       meta: { ...meta, canonical: `${shop.origin}${meta.canonicalPath ?? base.path}` },
-      defaultsJson: defaultsJson(shop, locale, session, cartView, csrf, routes, unreadMessages),
+      defaultsJson: shopper.defaultsJson,
     })));
     if (shared) markShared(c, options.httpCache);
     else markPrivate(c);
