@@ -8,7 +8,7 @@ import type { AppEnv, SessionState } from '../http/env';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import type { Assets } from './assets';
 import { renderParts } from './eta';
-import { intlLocale } from './format';
+import { formatMoney, intlLocale } from './format';
 import { routesFor } from './routes';
 import { scriptJson } from './json';
 
@@ -52,7 +52,7 @@ export interface ShopperView {
   session: LayoutSession;
   accountLinks: unknown[];
   unreadMessages: number;
-  cart: { count: number; total: number; totalFormatted: string };
+  cart: { count: number; total: number };
   csrf: string;
   query: unknown;
 }
@@ -71,11 +71,12 @@ export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEn
   return (c, view) => {
     const shop = c.get('shop');
     const locale = c.get('locale');
-    const { session, cart, menus } = view;
-    const key = JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, cart.count, cart.total, view.query ?? '']);
+    const { session, menus } = view;
+    const key = JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total, view.query ?? '']);
     return kept.get(c.get('catalogVersion'), key, () => {
       const routes = routesFor(shop.termsPath);
-      const header = renderParts(eta, '/partials/header', { ...view, shop, locale, routes });
+      const cart = { ...view.cart, totalFormatted: formatMoney(view.cart.total, shop.currency, locale) };
+      const header = renderParts(eta, '/partials/header', { ...view, cart, shop, locale, routes });
       const shopper = { isLogged: session.userId !== null, loggedUsername: session.username, loggedRoles: session.roles, cart, csrf: view.csrf, unreadMessages: view.unreadMessages };
       const defaultsJson = scriptJson({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol }, ...shopper, messages: assets.messages[locale], routes });
       const own = header.reduce((sum, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : part.byteLength), 0);

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { cookie } from '../http/cookies';
 import type { AppEnv } from '../http/env';
 import { isSharedRequest, markPrivate, markShared, type HttpCacheSettings } from '../http/http-cache';
 import { answer } from '../http/response-head';
@@ -108,10 +107,9 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const { cart, unread: unreadMessages } = shared ? NO_HEADER : shopperHeaderOf(c);
     const base = common(c, c.req.path, shared ? '' : c.get('csrfToken'));
     const { shop, csrf } = base;
-    const cartView = { count: cart.count, total: cart.total, totalFormatted: base.money(cart.total) };
     const menus = menusFor(c);
     const accountLinks = accountLinksFor(session.roles);
-    const shopper = shopperFor(c, { t: base.t, menus, session, accountLinks, unreadMessages, cart: cartView, csrf, query: view.query });
+    const shopper = shopperFor(c, { t: base.t, menus, session, accountLinks, unreadMessages, cart, csrf, query: view.query });
     const html = renderBytes(eta, template, withView(view, Object.assign(base, {
       themeScript: THEME_SCRIPT,
       accountLinks,
