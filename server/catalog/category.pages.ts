@@ -92,16 +92,17 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
       const drawPanel = () => render.fragment(c, '/partials/category-filter-panel', built.view);
       // A typed search is any text: its pages and panels are drawn, not kept.
       const view = { ...built.view, filterPanelHtml: tools.text ? drawPanel() : keptHtml(c, panel, drawPanel) };
-      return { html: Buffer.from(render.fragment(c, 'pages/catalog/category-main', view)), meta: built.meta };
+      const meta = { ...built.meta, shared: true };
+      return { html: Buffer.from(render.fragment(c, 'pages/catalog/category-main', view)), meta: { ...meta, head: render.head(c, meta) } };
     };
     const key = `main|${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}|${canonical}${toolsQuery}`;
     const main = c.get('deps').config.htmlCache && !tools.text ? catalogView(at, key, draw, (kept) => 1024 + (kept.html?.length ?? 0)) : draw();
     if (!main.html) throw new NotFoundError();
-    return render(c, 'pages/catalog/category', { mainHtml: main.html }, { ...main.meta, shared: true });
+    return render(c, 'pages/catalog/category', { mainHtml: main.html }, main.meta);
   };
 }
 
-/** A category page's <main> as UTF-8 and its head lines; no HTML past the last page. */
+/** A category page's <main> as UTF-8 and its head lines (drawn: PageMeta.head); no HTML past the last page. */
 interface KeptMain {
   html: Buffer | null;
   meta: PageMeta;

@@ -125,18 +125,12 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         variantsHtml: variants.length ? render.fragment(c, '/pages/product/variants', view) : '',
         reviewsHtml: render.fragment(c, '/pages/product/reviews', view),
       };
-      return Buffer.from(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections)));
+      const meta = { title: p.name, description: kept.description, canonicalPath: detail.url, alternates: shopAlternates(config.origins, kept.paths), shared: true };
+      return { html: Buffer.from(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections))), meta: { ...meta, head: render.head(c, meta) } };
     };
     const key = `product-main|${shop.id}|${c.get('locale')}|${langKey(lang)}|${priceRole(c)}|${id}`;
-    const mainHtml = config.htmlCache ? catalogView(at, key, draw, (html) => 256 + html.length) : draw();
-    const meta = {
-      title: p.name,
-      description: kept.description,
-      canonicalPath: detail.url,
-      alternates: shopAlternates(config.origins, kept.paths),
-      shared: true,
-    };
-    return render(c, 'pages/product/product', { mainHtml, buyForm }, meta);
+    const main = config.htmlCache ? catalogView(at, key, draw, (kept) => 1024 + kept.html.length) : draw();
+    return render(c, 'pages/product/product', { mainHtml: main.html, buyForm }, main.meta);
   };
 }
 

@@ -8,7 +8,7 @@ import { accountLinksFor } from '../accounts/account-links';
 import { NO_HEADER, shopperHeaderOf } from '../cart/shopper-header';
 import type { Assets } from './assets';
 import { createMenus, createShopperChrome } from './chrome';
-import { createEta, renderBytes } from './eta';
+import { createEta, renderBytes, renderParts } from './eta';
 import { formatMoney, formatNumber } from './format';
 import { attrJson, scriptJson } from './json';
 import { routesFor } from './routes';
@@ -32,6 +32,8 @@ export interface PageMeta {
   /** Neighbouring pages of a paginated list (paths on this shop): `<link rel="prev|next">`. */
   prevPath?: string;
   nextPath?: string;
+  /** These head lines as Renderer.head drew them, for a meta kept with its page's main part. */
+  head?: Uint8Array[];
 }
 
 export type Render = (c: Context<AppEnv>, template: string, view: Record<string, unknown>, meta?: PageMeta) => Response;
@@ -49,6 +51,8 @@ export interface Renderer extends Render {
    * `path` (default: the request's) stands in for `it.path`.
    */
   fragment(c: Context<AppEnv>, template: string, view: Record<string, unknown>, path?: string): string;
+  /** The page's own <head> lines (head-meta.eta), to keep with a kept main part (PageMeta.head). */
+  head(c: Context<AppEnv>, meta: PageMeta): Uint8Array[];
 }
 
 const HTML_TYPE = 'text/html; charset=UTF-8';
@@ -128,5 +132,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
 
   const fragment: Renderer['fragment'] = (c, template, view, path = c.req.path) => eta.render(template, withView(view, common(c, path, '')));
 
-  return Object.assign(render, { fragment });
+  const head: Renderer['head'] = (c, meta) => renderParts(eta, '/partials/head-meta', { meta: { ...meta, canonical: `${c.get('shop').origin}${meta.canonicalPath ?? c.req.path}` }, shop: c.get('shop') });
+
+  return Object.assign(render, { fragment, head });
 }

@@ -126,6 +126,23 @@ describe('a change made in the database by another connection shows on the next 
     expect((await api.json()).items[0].price).toBe(98_765);
   });
 
+  it("a name: in the product's and its category's <title> (their head lines are kept with their main part)", async () => {
+    const product = sql<{ id: number; slug: string; category: string; categoryId: number }>(
+      shop,
+      `SELECT p.id, p.slug, c.slug AS category, c.id AS categoryId FROM products p JOIN categories c ON c.id = p.category_id
+        WHERE p.visible = 2 AND p.parent_id IS NULL ORDER BY p.id LIMIT 1 OFFSET 1`,
+    )[0];
+    const title = async (path: string) => (await get(shop, path)).doc.querySelector('title')?.textContent;
+    expect(await title(`/${product.slug}`)).not.toContain('Premenované');
+    expect(await title(`/${product.category}`)).not.toContain('Premenované');
+    elsewhere((other) => {
+      other.prepare("UPDATE products SET name = 'Premenované ' || name WHERE id = ?").run(product.id);
+      other.prepare("UPDATE categories SET name = 'Premenované ' || name WHERE id = ?").run(product.categoryId);
+    });
+    expect(await title(`/${product.slug}`)).toMatch(/^Premenované /);
+    expect(await title(`/${product.category}`)).toMatch(/^Premenované /);
+  });
+
   it('a stock level: on the product page and in the availability API', async () => {
     const product = sql<{ id: number; slug: string }>(shop, 'SELECT id, slug FROM products WHERE visible = 2 AND parent_id IS NULL AND children_count = 0 ORDER BY id LIMIT 1 OFFSET 2')[0];
     await get(shop, `/${product.slug}`);
