@@ -22,7 +22,7 @@ export interface Menus {
   menu: Menu;
   mobileNav: Buffer;
   megaMenu: Buffer;
-  /** The footer and the cookie bar; their forms' _csrf and r fields are the page's (base.eta). */
+  /** The footer and the cookie bar; their forms' _csrf fields are the shopper's (header.eta). */
   footer: Buffer;
 }
 

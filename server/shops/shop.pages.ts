@@ -3,6 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { readBody } from '../http/body';
 import { localPath } from '../http/redirect';
+import { returnPath } from '../http/return-path';
 import { isLocale } from '../i18n/locales';
 import { z } from 'zod';
 import type { Render } from '../render/renderer';
@@ -37,7 +38,7 @@ export function shopPreferencePages(render: Render) {
   app.post('/suhlas-cookies', async (c) => {
     const body = await readBody(c);
     setCookie(c, CONSENT_COOKIE, formatConsent(chosen(body)), { path: '/', maxAge: CONSENT_MAX_AGE, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
-    return c.redirect(localPath(body.r), 303);
+    return c.redirect(returnPath(c, body.r) ?? '/', 303);
   });
 
   // The footer's "Nastavenia cookies" as a page: the three switches with the stored choice.
@@ -52,7 +53,7 @@ export function shopPreferencePages(render: Render) {
     if (isLocale(body.locale)) {
       setCookie(c, 'locale', body.locale, { path: '/', maxAge: YEAR, sameSite: 'Lax', secure: c.get('deps').config.secureCookies });
     }
-    return c.redirect(localPath(body.r), 303);
+    return c.redirect(returnPath(c, body.r) ?? '/', 303);
   });
 
   // The spec's country switch is a link (/country/{code}/?r=…); it only stores the choice and returns home.

@@ -63,6 +63,27 @@ describe('without JavaScript', () => {
         expect(await page.locator('.consent-page').getByLabel('Analytické').isChecked()).toBe(true);
       }));
 
+    it(`the footer's language switch, with a cart kept, returns to the page it was sent from (${vp.name})`, () =>
+      journey(s.browser, vp, { javaScriptEnabled: false }, async ({ page }) => {
+        await page.goto(`${s.shop.url}/`);
+        await Promise.all([page.waitForURL((u) => u.pathname !== '/'), page.locator('.product-card a.product-card__link').first().click()]);
+        const productPath = new URL(page.url()).pathname;
+        // A cart makes the pages this shopper's own: the footer's forms then carry their token.
+        await Promise.all([page.waitForURL((u) => u.pathname === '/nakupny-kosik'), page.locator('main form.add-to-cart button[type="submit"]').first().click()]);
+        await page.goto(`${s.shop.url}${productPath}`);
+        expect(await page.locator('input[form="language-form"][name="_csrf"]').count()).toBe(1);
+        await page.locator('#language-select').selectOption('cs');
+        const [post] = await Promise.all([
+          page.waitForResponse((r) => new URL(r.url()).pathname === '/jazyk' && r.request().method() === 'POST'),
+          page.locator('#language-form button[type="submit"]').click(),
+        ]);
+        expect(post.status()).toBe(303);
+        await page.waitForLoadState('load');
+        expect(new URL(page.url()).pathname).toBe(productPath);
+        expect(await page.locator('html').getAttribute('lang')).toBe('cs');
+        expect((await page.locator('.cart-button__count').textContent())?.trim()).toBe('1');
+      }));
+
     it(`the search form posts q, proven by the browser, and lands on the results (${vp.name})`, () =>
       journey(s.browser, vp, { javaScriptEnabled: false }, async ({ page }) => {
         await page.goto(`${s.shop.url}/`);

@@ -355,6 +355,31 @@ describe('state changes', () => {
     expect(cookieValue(bad, 'locale')).toBeUndefined();
   });
 
+  it("gives the footer's forms the shopper's token and returns them to the page they were sent from", async () => {
+    const held = await heldSession(shop.app);
+    const { doc } = await visit('/nakupny-kosik', { cookie: held.cookie });
+    for (const id of ['language-form', 'consent-form', 'consent-choice-form']) {
+      expect(doc.getElementById(id), id).not.toBeNull();
+      expect(doc.querySelector(`input[form="${id}"][name="_csrf"]`)?.getAttribute('value'), id).toBe(held.csrf);
+    }
+    // No field says where the page is: the footer is the same bytes on every page.
+    expect(doc.querySelectorAll('input[form][name="r"]')).toHaveLength(0);
+    // A page shared by every anonymous visitor carries nobody's token.
+    expect((await visit('/')).doc.querySelectorAll('input[form="language-form"]')).toHaveLength(0);
+
+    const from = (referer: string) => ({ referer, 'sec-fetch-site': 'same-origin' });
+    const back = await form('/jazyk', { locale: 'cs' }, from('http://127.0.0.1:3000/hladaj?q=st%C3%B4l'));
+    expect([back.status, back.headers.get('location'), cookieValue(back, 'locale')]).toEqual([303, '/hladaj?q=st%C3%B4l', 'cs']);
+    const consent = await form('/suhlas-cookies', { choice: 'all' }, from('http://127.0.0.1:3000/nakupny-kosik'));
+    expect([consent.headers.get('location'), cookieValue(consent, 'consent')]).toEqual(['/nakupny-kosik', 'a1m1']);
+    // Another site, an API address, or no Referer at all: home.
+    expect((await form('/jazyk', { locale: 'cs' }, from('https://evil.example/x'))).headers.get('location')).toBe('/');
+    expect((await form('/suhlas-cookies', { choice: 'none' }, from('http://127.0.0.1:3000/api/cart'))).headers.get('location')).toBe('/');
+    expect((await form('/jazyk', { locale: 'cs' })).headers.get('location')).toBe('/');
+    // The settings page names its own way back.
+    expect((await form('/suhlas-cookies', { choice: 'none', r: '/suhlas-cookies?ulozene=1' }, from('http://127.0.0.1:3000/'))).headers.get('location')).toBe('/suhlas-cookies?ulozene=1');
+  });
+
   it('refuses API bodies that are not JSON or form data', async () => {
     const first = await visit();
     const response = await shop.app.request('/api/anything', {
