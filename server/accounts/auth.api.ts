@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
-import { ROUTES } from '../render/renderer';
+import { ROUTES } from '../render/routes';
 import { signInAttempt, signUpAttempt, type Outcome } from './auth.service';
 import { readBody } from '../http/body';
 import type { AccountLimits } from './limits';

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { localPath } from '../http/redirect';
 import { clearSessionCookie } from '../http/session';
 import type { Render } from '../render/renderer';
-import { ROUTES } from '../render/renderer';
+import { ROUTES } from '../render/routes';
 import { destroySession } from '../sessions/sessions.service';
 import { parkCart } from '../cart/cart-owner.service';
 import { ACCOUNT_TYPES } from './accounts.schemas';

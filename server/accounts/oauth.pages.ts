@@ -7,7 +7,7 @@ import { NotFoundError } from '../http/problem';
 import { localPath } from '../http/redirect';
 import { msg } from '../i18n/msg';
 import type { Render } from '../render/renderer';
-import { ROUTES } from '../render/renderer';
+import { ROUTES } from '../render/routes';
 import { startSignedInSession, TOO_MANY } from './auth.service';
 import type { AccountLimits } from './limits';
 import { PendingSignIns } from './oauth.pending';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
 import { localPath } from '../http/redirect';
 import { msg } from '../i18n/msg';
-import { ROUTES } from '../render/renderer';
+import { ROUTES } from '../render/routes';
 
 const isApi = (c: Context<AppEnv>) => c.req.path.startsWith('/api/');
 

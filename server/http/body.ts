@@ -123,8 +123,5 @@ export async function readBody(c: Context, { all = false, files = false }: ReadO
  * an unproven request is a 403 first): a malformed body is a 400 on every route.
  */
 export function wellFormedBodies() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (BODY_METHODS.has(c.req.method)) await parsedBody(c);
-    await next();
-  });
+  return createMiddleware<AppEnv>((c, next) => (BODY_METHODS.has(c.req.method) ? parsedBody(c).then(() => next()) : next()));
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Eta } from 'eta';
+import { LRUCache } from 'lru-cache';
 import { trimTemplate } from './trim-template';
 import { bytesOf } from '../http/bytes';
 
@@ -14,6 +15,11 @@ export function createEta(options: { root: string; production: boolean }): Eta {
   const read = eta.readFile.bind(eta);
   eta.readFile = (path: string) => trimTemplate(read(path));
   eta.compileBody = compileBody;
+  // Production's templates stay where they are: a template's path is resolved once per includer, not
+  // joined and checked on every render (0.92 × the CPU per signed-in page, decision 275).
+  const resolve = eta.resolvePath.bind(eta);
+  const paths = new LRUCache<string, string, [string, object?]>({ max: 1000, memoMethod: (_key, _stale, { context: [name, at] }) => resolve(name, at) });
+  if (options.production) eta.resolvePath = (name, at) => paths.memo(`${at?.filepath}|${name}`, { context: [name, at] });
   // Includes and layouts pass their options and take pieces; a caller without options gets the
   // string, renderBytes (options {}) the page's bytes.
   const render = eta.render.bind(eta);

@@ -57,8 +57,6 @@ export interface Renderer extends Render {
 
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
-export { ROUTES } from './routes';
-
 /** A page's meta with its absolute canonical address (the request's path unless the page names one). */
 const withCanonical = (c: Context<AppEnv>, meta: PageMeta) => ({ ...meta, canonical: `${c.get('shop').origin}${meta.canonicalPath ?? c.req.path}` });
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one inline script of every page: applies the theme the shopper chose (localStorage) before
- * the first paint, so a dark page never flashes light. It is the same bytes on every response, so
- * the Content-Security-Policy allows it by its hash instead of a per-response nonce (decision 181):
- * pages then hold nothing per response and the anonymous page cache can keep them compressed.
+ * The one inline script of every page: applies the theme the shopper chose (localStorage) before the
+ * first paint, so a dark page never flashes light. The same bytes on every response, it is allowed by
+ * its hash in the Content-Security-Policy, not a per-response nonce a shared cache could not keep (181).
  */
 export const THEME_SCRIPT =
   "try{var t=localStorage.getItem('theme');if(t==='aura-dark-pink'||t==='aura-light-pink')document.documentElement.dataset.theme=t}catch(e){}";

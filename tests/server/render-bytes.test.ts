@@ -1,4 +1,7 @@
 import type { Eta } from 'eta';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEta, renderBytes } from '../../server/render/eta';
 
@@ -43,5 +46,21 @@ describe('icon() in every template (createEta)', () => {
     const icon = (eta as unknown as { icon: (name: string, className?: string) => string }).icon;
     expect(icon('cart', 'extra').trim()).toMatch(/^<svg class="icon extra" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path /);
     expect(() => icon('nope')).toThrow('no icon named nope');
+  });
+});
+
+describe('template paths in production (createEta, decision 275)', () => {
+  it('resolves each name against its own includer, however often the same name is asked for', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eta-paths-'));
+    for (const dir of ['one', 'two']) {
+      mkdirSync(join(root, 'templates', dir), { recursive: true });
+      writeFileSync(join(root, 'templates', dir, 'page.eta'), `<%~ include('./part', it) %>|<%~ include('/shared', it) %>`);
+      writeFileSync(join(root, 'templates', dir, 'part.eta'), `${dir}`);
+    }
+    writeFileSync(join(root, 'templates', 'shared.eta'), 'shared');
+    for (const production of [true, false]) {
+      const eta = createEta({ root, production });
+      for (let i = 0; i < 3; i++) expect([eta.render('one/page', {}), eta.render('two/page', {})], `production: ${production}`).toEqual(['one|shared', 'two|shared']);
+    }
   });
 });
