@@ -47,6 +47,15 @@ export interface Measured extends Load {
   paired?: Paired | null;
 }
 
+/**
+ * Whether a run measured its load generator rather than the server: each is one thread on these two
+ * cores, and at 90 % of a core or more its rate and latency are its own limit (autocannon, JavaScript,
+ * reaches it first: the bare route and anything nginx answers from its cache).
+ */
+export function clientBound(l: Load): boolean {
+  return l.clientMicros * l.rps >= 900_000;
+}
+
 /** utime + stime of a process in clock ticks (100 per second on Linux); null elsewhere. */
 export function cpuTicks(pid: number): number | null {
   try {

@@ -29,7 +29,7 @@ import { formatMoney } from '../../server/render/format';
 import { nginxInstalled, startProxy, type RunningProxy } from '../setup/nginx';
 import { ROOT, spawnServer, startShop, summariseLog, TMP_DIR, type RunningShop } from '../e2e/server';
 import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
-import { baselineOf, CONNECTIONS, DURATION_S, load, medianByCpu, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
+import { baselineOf, clientBound, CONNECTIONS, DURATION_S, load, medianByCpu, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
 import { benchAdminOrders } from './admin-orders.bench';
@@ -287,7 +287,9 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
   if (baseline.wrk) console.log(`wrk (C, one thread; the same targets right after autocannon)\n${table([rows[0], ...results.map((r) => row(r, r.wrk!, baseline.wrk!))])}\n`);
 
   const find = (shop: string, name: string) => results.find((r) => r.shop === shop && r.name.startsWith(name));
-  const both = (r: Measured | undefined, show: (l: Load, base: Load) => string) => (!r ? '–' : r.wrk && baseline.wrk ? `${show(r, baseline)} | ${show(r.wrk, baseline.wrk)}` : show(r, baseline));
+  const bound = (l: Load) => (clientBound(l) ? ' (client-bound)' : '');
+  const both = (r: Measured | undefined, show: (l: Load, base: Load) => string) =>
+    !r ? '–' : r.wrk && baseline.wrk ? `${show(r, baseline)}${bound(r)} | ${show(r.wrk, baseline.wrk)}${bound(r.wrk)}` : `${show(r, baseline)}${bound(r)}`;
   const share = (shop: string, name: string) => both(find(shop, name), (l, base) => `${percentBy(l, base).toFixed(1)} %`);
   const times = (shop: string, name: string) => both(find(shop, name), (l, base) => (l.cpuMicros === null || base.cpuMicros === null ? '–' : `${(l.cpuMicros / base.cpuMicros).toFixed(1)} × (${l.cpuMicros.toFixed(0)} µs)`));
   const p99 = (shop: string, name: string) => both(find(shop, name), (l) => `${l.p99} ms`);
@@ -334,6 +336,7 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
   ];
   figures.push(...admin);
   console.log(table([['issue 18 and 20 figure', baseline.wrk ? 'autocannon | wrk' : 'measured (autocannon)', 'target'], ...figures]));
+  if (figures.some(([, value]) => value.includes('(client-bound)'))) console.log('(client-bound): that load generator used 90 % of a core or more in the run, so the figure is its limit; read the other column.');
   for (const { where, rows: byPage } of bytes) {
     console.log(`\nbytes per page, ${where} (sent, the HTML, and gzip -6 of it)`);
     console.log(table([['page', 'shopper', 'coding', 'sent B', 'HTML B', 'gzip -6 B'], ...byPage.map((r) => [r.page, r.shopper, r.coding, String(r.sent), String(r.html), String(r.gzip6)])]));
