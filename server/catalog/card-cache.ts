@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import type { AppEnv } from '../http/env';
 import { NO_RETURN_PATH, type Renderer } from '../render/renderer';
-import { cacheBytes } from './cache-budget';
+import { cacheBytes, keptBytes } from './cache-budget';
 import { CatalogueCache, stringBytes } from './catalog-cache';
 import { catalogueLang } from './catalogue-texts';
 import { productsByIds } from './listing.service';
@@ -47,7 +47,7 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
     const drawn = new Map<number, KeptCard>();
     for (const row of productsByIds(db, shop.id, role === 'b2b', missing, catalogueLang(c))) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
-      drawn.set(card.id, { id: card.id, html: Buffer.from(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url });
+      drawn.set(card.id, { id: card.id, html: keptBytes(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url });
     }
     return drawn;
   });
@@ -62,7 +62,7 @@ const pieces = perDatabase(() => new CatalogueCache<Buffer>(cacheBytes('pieces')
  */
 export function keptHtml(c: Context<AppEnv>, key: string, draw: () => string): Buffer {
   const scope = `${c.get('shop').code}|${c.get('locale')}|${priceRole(c)}`;
-  return pieces(c.get('deps').db).get(c.get('catalogVersion'), `${scope}|${key}`, () => Buffer.from(draw()));
+  return pieces(c.get('deps').db).get(c.get('catalogVersion'), `${scope}|${key}`, () => keptBytes(draw()));
 }
 
 /** The cards' HTML for the shared product list's `itemsHtml`: a list the template outputs piece by piece. */

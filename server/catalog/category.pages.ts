@@ -3,6 +3,7 @@ import { isWholesale } from '../accounts/wholesale';
 import type { AppEnv } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import type { PageMeta, Renderer } from '../render/renderer';
+import { keptBytes } from './cache-budget';
 import { cardsHtml, keptCards, keptHtml } from './card-cache';
 import { intlLocale } from '../render/format';
 import { catalogAt, catalogView, categoryFilter, categoryIndex } from './catalog-views';
@@ -93,7 +94,7 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
       // A typed search is any text: its pages and panels are drawn, not kept.
       const view = { ...built.view, filterPanelHtml: tools.text ? drawPanel() : keptHtml(c, panel, drawPanel) };
       const meta = { ...built.meta, shared: true };
-      return { html: Buffer.from(render.fragment(c, 'pages/catalog/category-main', view)), meta: { ...meta, head: render.head(c, meta) } };
+      return { html: keptBytes(render.fragment(c, 'pages/catalog/category-main', view)), meta: { ...meta, head: render.head(c, meta) } };
     };
     const key = `main|${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}|${canonical}${toolsQuery}`;
     const main = c.get('deps').config.htmlCache && !tools.text ? catalogView(at, key, draw, (kept) => 1024 + (kept.html?.length ?? 0)) : draw();

@@ -7,7 +7,7 @@ import { bytesOf } from '../http/bytes';
 import { answer } from '../http/response-head';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
-import { cacheBytes } from './cache-budget';
+import { cacheBytes, keptBytes } from './cache-budget';
 import { CatalogueCache } from './catalog-cache';
 import { productsByIds, type ListedProduct } from './listing.service';
 import { availabilityOf } from './product-card';
@@ -82,7 +82,7 @@ export function productTexts(db: Db, version: number, view: ProductJsonView & { 
   const scope = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
   return texts(db).many(version, scope, ids, (missing) => {
     const rows = productsByIds(db, view.shopId, view.wholesale, missing, { text: view.locale, slug: view.shop.locale });
-    return new Map(rows.map((row) => [row.id, Buffer.from(JSON.stringify(productJson(view, row)))]));
+    return new Map(rows.map((row) => [row.id, keptBytes(JSON.stringify(productJson(view, row)))]));
   });
 }
 

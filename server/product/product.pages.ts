@@ -9,6 +9,7 @@ import type { AppEnv, ShopContext } from '../http/env';
 import { NotFoundError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import type { Render, Renderer } from '../render/renderer';
+import { keptBytes } from '../catalog/cache-budget';
 import { priceRole } from '../catalog/card-cache';
 import { isWholesale } from '../accounts/wholesale';
 import { catalogView } from '../catalog/catalog-views';
@@ -126,7 +127,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         reviewsHtml: render.fragment(c, '/pages/product/reviews', view),
       };
       const meta = { title: p.name, description: kept.description, canonicalPath: detail.url, alternates: shopAlternates(config.origins, kept.paths), shared: true };
-      return { html: Buffer.from(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections))), meta: { ...meta, head: render.head(c, meta) } };
+      return { html: keptBytes(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections))), meta: { ...meta, head: render.head(c, meta) } };
     };
     const key = `product-main|${shop.id}|${c.get('locale')}|${langKey(lang)}|${priceRole(c)}|${id}`;
     const main = config.htmlCache ? catalogView(at, key, draw, (kept) => 1024 + kept.html.length) : draw();

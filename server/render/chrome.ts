@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Eta } from 'eta';
-import { cacheBytes } from '../catalog/cache-budget';
+import { cacheBytes, keptBytes } from '../catalog/cache-budget';
 import { CatalogueCache } from '../catalog/catalog-cache';
 import { catalogAt, shopMenu } from '../catalog/catalog-views';
 import type { Menu } from '../catalog/menu.service';
@@ -38,7 +38,7 @@ export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
       const i18n = c.get('i18n');
       const menu = shopMenu(catalogAt(c));
       const view = { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), shop, locale, locales: LOCALES, localeNames: LOCALE_NAMES, menu, routes: routesFor(shop.termsPath) };
-      const html = (template: string) => Buffer.from(eta.render(template, view));
+      const html = (template: string) => keptBytes(eta.render(template, view));
       return { menu, mobileNav: html('/partials/mobile-nav'), megaMenu: html('/partials/mega-menu'), footer: Buffer.concat([html('/partials/footer'), html('/partials/consent')]) };
     });
   };

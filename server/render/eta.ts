@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Eta } from 'eta';
 import { LRUCache } from 'lru-cache';
 import { trimTemplate } from './trim-template';
+import { keptBytes } from '../catalog/cache-budget';
 import { bytesOf } from '../http/bytes';
 
 /**
@@ -20,8 +21,7 @@ export function createEta(options: { root: string; production: boolean }): Eta {
   const resolve = eta.resolvePath.bind(eta);
   const paths = new LRUCache<string, string, [string, object?]>({ max: 1000, memoMethod: (_key, _stale, { context: [name, at] }) => resolve(name, at) });
   if (options.production) eta.resolvePath = (name, at) => paths.memo(`${at?.filepath}|${name}`, { context: [name, at] });
-  // Includes and layouts pass their options and take pieces; a caller without options gets the
-  // string, renderBytes (options {}) the page's bytes.
+  // Includes and layouts pass their options and take pieces; a caller without options gets the string.
   const render = eta.render.bind(eta);
   eta.render = ((template: string, data: object, options?: object) => {
     const pieces = render(template, data, options as never) as unknown as Pieces;
@@ -85,7 +85,7 @@ export function renderBytes(eta: Eta, template: string, data: object): Uint8Arra
 
 /** A template's output as kept parts: its text runs encoded, the kept pieces in it as they are (not copied). */
 export function renderParts(eta: Eta, template: string, data: object): Uint8Array[] {
-  return runs(eta.render(template, data, {} as never) as unknown as Pieces).map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+  return runs(eta.render(template, data, {} as never) as unknown as Pieces).map((part) => (typeof part === 'string' ? keptBytes(part) : part));
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEta, renderBytes } from '../../server/render/eta';
+import { keptBytes } from '../../server/catalog/cache-budget';
+import { createEta, renderBytes, renderParts } from '../../server/render/eta';
 
 /** An Eta whose template output is the given pieces, as compileBody gathers them (eta.ts). */
 const renderingPieces = (pieces: unknown[]) => ({ render: () => pieces }) as unknown as Eta;
@@ -37,6 +38,24 @@ describe('a page as UTF-8 from its pieces (renderBytes)', () => {
     const answer = Buffer.from(renderBytes(renderingPieces(pieces), 'x', {})).toString();
     expect(JSON.parse(answer)).toEqual({ items: [{ id: 1, name: 'Šľahačková forma' }, { id: 2 }, { id: 3, name: '€' }], total: 3 });
     expect(Buffer.from(renderBytes(renderingPieces(items), 'x', {})).toString()).toBe(items.join(''));
+  });
+});
+
+describe('kept pieces in memory of their own (keptBytes)', () => {
+  it('holds exactly its text, where Buffer.from slices a shared slab that a kept slice would keep alive', () => {
+    const text = '<a href="/p/1">Šľahačková forma</a>';
+    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(4 * Buffer.byteLength(text));
+    const kept = keptBytes(text);
+    expect(kept.toString()).toBe(text);
+    expect([kept.byteOffset, kept.buffer.byteLength]).toEqual([0, Buffer.byteLength(text)]);
+  });
+
+  it("is how renderParts keeps a template's text runs (page headers and head lines are kept per shopper and page)", () => {
+    const nav = keptBytes('<nav>menu</nav>');
+    const parts = renderParts(renderingPieces(['<header>Košík', nav, '</header>']), 'x', {});
+    expect(parts.map((part) => Buffer.from(part).toString())).toEqual(['<header>Košík', '<nav>menu</nav>', '</header>']);
+    expect(parts[1]).toBe(nav);
+    for (const part of parts) expect(part.buffer.byteLength).toBe(part.byteLength);
   });
 });
 
