@@ -5,9 +5,8 @@
  */
 export function localPath(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return fallback;
-  if (!target.startsWith('/')) return fallback;
-  if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  // Control characters and backslashes can be normalised by browsers into a host change.
+  if (!target.startsWith('/') || target.startsWith('//')) return fallback;
+  // Control characters and backslashes ("/\\evil.example" too) can be normalised by browsers into a host change.
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
   try {
     const url = new URL(target, 'http://local.invalid');
