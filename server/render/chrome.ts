@@ -63,8 +63,9 @@ type ShopperChrome = { header: Uint8Array[]; defaultsJson: string; bytes: number
 /**
  * The page header (header.eta, rendered from this view and nothing else) and the page defaults the
  * widgets start from (#shop-defaults), kept once per shop, locale, catalogue version and shopper
- * (name, roles, cart, Správy count, token, search text): a shopper's pages differ in their main part,
- * not there, and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274).
+ * (name, roles, cart, Správy count, token): a shopper's pages differ in their main part, not there,
+ * and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274). Drawn,
+ * not kept, with a search text: typed texts are seldom asked twice, and kept ones filled the old generation.
  */
 export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEnv>, view: ShopperView & { t: unknown; menus: Menus }) => ShopperChrome {
   const kept = new CatalogueCache<ShopperChrome>(cacheBytes('shoppers'), (chrome) => chrome.bytes);
@@ -72,8 +73,7 @@ export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEn
     const shop = c.get('shop');
     const locale = c.get('locale');
     const { session, menus } = view;
-    const key = JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total, view.query ?? '']);
-    return kept.get(c.get('catalogVersion'), key, () => {
+    const draw = () => {
       const routes = routesFor(shop.termsPath);
       const cart = { ...view.cart, totalFormatted: formatMoney(view.cart.total, shop.currency, locale) };
       const header = renderParts(eta, '/partials/header', { ...view, cart, shop, locale, routes });
@@ -81,6 +81,7 @@ export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEn
       const defaultsJson = scriptJson({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol }, ...shopper, messages: assets.messages[locale], routes });
       const own = header.reduce((sum, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : part.byteLength), 0);
       return { header, defaultsJson, bytes: 64 + own + 2 * defaultsJson.length };
-    });
+    };
+    return view.query ? draw() : kept.get(c.get('catalogVersion'), JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total]), draw);
   };
 }
