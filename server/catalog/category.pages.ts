@@ -92,9 +92,10 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
       const panel = `panel|${categoryListPath(category.slug, 1, criteria, filter.order)}${toolsQuery}`;
       const drawPanel = () => render.fragment(c, '/partials/category-filter-panel', built.view);
       // A typed search is any text: its pages and panels are drawn, not kept.
-      const view = { ...built.view, filterPanelHtml: tools.text ? drawPanel() : keptHtml(c, panel, drawPanel) };
-      const meta = { ...built.meta, shared: true };
-      return { html: keptBytes(render.fragment(c, 'pages/catalog/category-main', view)), meta: { ...meta, head: render.head(c, meta) } };
+      // Object.assign, not spreads: V8 gave each spread-and-add object a hidden class of its own (decision 276).
+      const view = Object.assign({}, built.view, { filterPanelHtml: tools.text ? drawPanel() : keptHtml(c, panel, drawPanel) });
+      const meta = Object.assign({}, built.meta, { shared: true });
+      return { html: keptBytes(render.fragment(c, 'pages/catalog/category-main', view)), meta: Object.assign(meta, { head: render.head(c, meta) }) };
     };
     const key = `main|${shop.code}|${c.get('locale')}|${wholesale ? 'b2b' : 'b2c'}|${canonical}${toolsQuery}`;
     const main = c.get('deps').config.htmlCache && !tools.text ? catalogView(at, key, draw, (kept) => 1024 + (kept.html?.length ?? 0)) : draw();

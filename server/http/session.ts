@@ -58,25 +58,24 @@ const handedOut = new WeakSet<SessionState>();
 
 /**
  * The session of a visitor without a cookie: no id is made (or hashed) until something asks for
- * it, and none is sent until something is stored under it (rememberVisitor).
+ * it, and none is sent until something is stored under it (rememberVisitor). A class: an object
+ * literal with getters became a dictionary with a hidden class of its own on every request.
  */
-function visitorWithoutCookie(): SessionState {
-  let id: string | undefined;
-  let hashed: string | undefined;
-  return {
-    get id() {
-      handedOut.add(this);
-      return (id ??= newSessionId());
-    },
-    get hash() {
-      return (hashed ??= hashSessionId(this.id));
-    },
-    fresh: true,
-    stored: false,
-    userId: null,
-    username: null,
-    roles: [],
-  };
+class VisitorWithoutCookie implements SessionState {
+  #id: string | undefined;
+  #hashed: string | undefined;
+  fresh = true;
+  stored = false;
+  userId = null;
+  username = null;
+  roles: string[] = [];
+  get id(): string {
+    handedOut.add(this);
+    return (this.#id ??= newSessionId());
+  }
+  get hash(): string {
+    return (this.#hashed ??= hashSessionId(this.id));
+  }
 }
 
 /**
@@ -108,7 +107,7 @@ export function session(db: Db, config: Config, clock: Clock) {
       c.set('session', row ? { id: raw, hash: hashed, fresh: false, stored: true, userId: row.userId, username: row.email, roles: row.roles, header } : { id: raw, hash: hashed, fresh: false, stored: false, userId: null, username: null, roles: [] });
     } else {
       c.set('catalogVersion', readCatalogVersion(db));
-      c.set('session', visitorWithoutCookie());
+      c.set('session', new VisitorWithoutCookie());
     }
     await next();
     // A write by a visitor without a cookie that kept something under their new id (a cart's row).

@@ -48,7 +48,7 @@ function productPageParts(db: Db, version: number, shop: ShopContext, id: number
     paths: productSlugPaths(db, p.id) ?? { sk: detail.url, cs: detail.url },
   };
   const text = parts.descriptionHtml.length + parts.description.length + parts.reviewsJson.length + parts.analyticsJson.length + parts.jsonLd.reduce((sum, ld) => sum + ld.length, 0);
-  return { ...parts, bytes: 2048 + (JSON.stringify(detail).length + text) * 2 };
+  return Object.assign(parts, { bytes: 2048 + (JSON.stringify(detail).length + text) * 2 });
 }
 
 /** Spec: quantity range 1 to 99 (cart issue). */
@@ -89,9 +89,9 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
     const draw = () => {
       const i18n = c.get('i18n');
       const days = p.availabilityDays;
-      const variants = detail.variants.map((v) => ({ ...v, availabilityText: availabilityText(i18n, v.availabilityDays) }));
-      const view = {
-        ...detail,
+      const variants = detail.variants;
+      // Object.assign, not `{ ...detail, … }`: V8 gave each spread-and-add object hidden classes of its own (decision 276).
+      const view = Object.assign({} as Record<string, unknown>, detail, {
         buyForm,
         descriptionHtml: kept.descriptionHtml,
         availability: { text: availabilityText(i18n, days), severity: availabilitySeverity(days) },
@@ -116,18 +116,18 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         }),
         related: detail.related,
         relatedHtml: render.fragment(c, '/partials/product-carousel', {
-          carousel: { id: 'suvisiace', title: i18n._('Podobné produkty'), kind: 'product', items: detail.related.map((r) => ({ ...r, availabilityText: availabilityText(i18n, r.availabilityDays) })) },
+          carousel: { id: 'suvisiace', title: i18n._('Podobné produkty'), kind: 'product', items: detail.related },
         }),
         guidesHtml: render.fragment(c, '/partials/product-carousel', { carousel: { id: 'navody', title: i18n._('Návody a inšpirácie'), kind: 'guide', items: detail.guides } }),
         jsonLd: kept.jsonLd,
         analyticsJson: kept.analyticsJson,
-      };
+      });
       const sections = {
         variantsHtml: variants.length ? render.fragment(c, '/pages/product/variants', view) : '',
         reviewsHtml: render.fragment(c, '/pages/product/reviews', view),
       };
       const meta = { title: p.name, description: kept.description, canonicalPath: detail.url, alternates: shopAlternates(config.origins, kept.paths), shared: true };
-      return { html: keptBytes(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections))), meta: { ...meta, head: render.head(c, meta) } };
+      return { html: keptBytes(render.fragment(c, 'pages/product/product-main', Object.assign(view, sections))), meta: Object.assign(meta, { head: render.head(c, meta) }) };
     };
     const key = `product-main|${shop.id}|${c.get('locale')}|${langKey(lang)}|${priceRole(c)}|${id}`;
     const main = config.htmlCache ? catalogView(at, key, draw, (kept) => 1024 + kept.html.length) : draw();

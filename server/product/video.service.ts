@@ -99,6 +99,6 @@ export function videoView(video: { youtubeId: string; title: string; chapters: V
     watchUrl: watchUrl(video.youtubeId, start),
     start: start > 0 ? start : undefined,
     startText: formatTime(start),
-    chapters: video.chapters.map((ch) => ({ ...ch, timeText: formatTime(ch.time), url: watchUrl(video.youtubeId, ch.time) })),
+    chapters: video.chapters.map((ch) => ({ id: ch.id, name: ch.name, description: ch.description, time: ch.time, timeText: formatTime(ch.time), url: watchUrl(video.youtubeId, ch.time) })),
   };
 }

@@ -75,8 +75,8 @@ export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEn
     const { session, menus } = view;
     const draw = () => {
       const routes = routesFor(shop.termsPath);
-      const cart = { ...view.cart, totalFormatted: formatMoney(view.cart.total, shop.currency, locale) };
-      const header = renderParts(eta, '/partials/header', { ...view, cart, shop, locale, routes });
+      const cart = { count: view.cart.count, total: view.cart.total, totalFormatted: formatMoney(view.cart.total, shop.currency, locale) };
+      const header = renderParts(eta, '/partials/header', Object.assign({}, view, { cart, shop, locale, routes }));
       const shopper = { isLogged: session.userId !== null, loggedUsername: session.username, loggedRoles: session.roles, cart, csrf: view.csrf, unreadMessages: view.unreadMessages };
       const defaultsJson = scriptJson({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol }, ...shopper, messages: assets.messages[locale], routes });
       const own = header.reduce((sum, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : part.byteLength), 0);

@@ -58,9 +58,10 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   const query = result.query;
   if (page > 1 && page > result.pages) throw new NotFoundError();
   // The cards of category lists, from the card cache (decisions 184, 171, 199).
-  const cards = keptCards(c, render, result.ids);
+  const cards = process.env.NOLIST ? [] : keptCards(c, render, result.ids);
   const list = {
     items: cards,
+    itemsHtml: cardsHtml(cards),
     total: result.total,
     page: result.page,
     pageSize: result.pageSize,
@@ -74,7 +75,7 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   const title = query ? i18n._('Hľadanie: {query}', { query }) : i18n._('Hľadanie');
   // The sort menu: a GET form that works without JS (the site entry submits a change at once).
   const sorts = { action: SEARCH_PATH, sorts: sortOptions(sort, translateFor(i18n), i18n._('Najrelevantnejšie')) };
-  const view = { query, result, list, cardsHtml: cardsHtml(cards), maxQueryLength: MAX_QUERY_LENGTH, sorts };
+  const view = { query, result, list, maxQueryLength: MAX_QUERY_LENGTH, sorts };
   // A sorted page is the relevance page's twin (its canonical): private, as a sorted category list is.
   return render(c, 'pages/search/search', view, { title, canonicalPath: searchUrl(query, page), shared: sort === null });
 }

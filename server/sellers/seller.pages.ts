@@ -59,12 +59,13 @@ export function sellerPages(render: Renderer) {
       variantView: null,
       variantViewSetting: null,
       emptyText: t('Nenašli sme žiadne produkty'),
+      itemsHtml: cardsHtml(cards),
     };
     const title = page > 1 ? t('{name} – strana {page}', { name: seller.name, page }) : seller.name;
     return render(
       c,
       'pages/sellers/seller',
-      { seller, list, cardsHtml: cardsHtml(cards), breadcrumb: [{ name: seller.name, path: seller.url }] },
+      { seller, list, breadcrumb: [{ name: seller.name, path: seller.url }] },
       {
         title,
         description: seller.description || undefined,
