@@ -126,13 +126,17 @@ async function measure(label: string, shop: RunningShop, targets: Target[], resu
   }
 }
 
-/** A bare route made to spend the shop's CPU beyond the bare route's, and send as many bytes (decision 202). */
-async function sameWork(bare: Measured, of: Measured, name: string): Promise<Measured> {
+/**
+ * A bare route made to spend the shop's CPU beyond the bare route's, and send as many bytes
+ * (decision 202), asked exactly as the shop was (`target`: the same paths in turn, the same
+ * headers), so that the load generators do the same work for both and only the server differs.
+ */
+async function sameWork(bare: Measured, of: Measured, target: Target, name: string): Promise<Measured> {
   const burn = Math.max(0, Math.round((of.cpuMicros ?? 0) - (bare.cpuMicros ?? 0)));
   const server = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), { BURN_US: String(burn), ANSWER_BYTES: String(of.bytes) }, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
   try {
     process.stdout.write(`  —: ${name} (${burn} µs more, ${of.bytes} bytes) … `);
-    const measured = await load({ name, path: '/' }, `http://127.0.0.1:${server.port}`, server.pid, '—');
+    const measured = await load({ ...target, name }, `http://127.0.0.1:${server.port}`, server.pid, '—');
     console.log(`${measured.rps} req/s`);
     return measured;
   } finally {
@@ -245,8 +249,9 @@ async function main(): Promise<void> {
         for (let i = 0; HEAP_SNAPSHOT && i < 1200 && !existsSync(`${probe.BENCH_MEMORY_FILE}.snapshot`); i++) await new Promise((resolve) => setTimeout(resolve, 100));
       });
       const find = (shop: string, name: string) => results.find((r) => r.shop === shop && r.name === name)!;
-      results.push(await sameWork(baseline, find('100k', SEARCH), `bare hono with the ${SEARCH}'s CPU and bytes`));
-      results.push(await sameWork(baseline, find('100k', FILTER), `bare hono with the ${FILTER}'s CPU and bytes`));
+      const [search, filter] = targets100k(at100k);
+      results.push(await sameWork(baseline, find('100k', SEARCH), search, `bare hono with the ${SEARCH}'s CPU and bytes`));
+      results.push(await sameWork(baseline, find('100k', FILTER), filter, `bare hono with the ${FILTER}'s CPU and bytes`));
     }
     const largest = [at10k && `10k /${at10k.root.slug} (${at10k.root.n} listed)`, at100k && `100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`];
     console.log(`\nlargest department: ${largest.filter(Boolean).join(', ')}`);
