@@ -58,7 +58,7 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   const query = result.query;
   if (page > 1 && page > result.pages) throw new NotFoundError();
   // The cards of category lists, from the card cache (decisions 184, 171, 199).
-  const cards = process.env.NOLIST ? [] : keptCards(c, render, result.ids);
+  const cards = keptCards(c, render, result.ids);
   const list = {
     items: cards,
     itemsHtml: cardsHtml(cards),
