@@ -89,7 +89,6 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
     const draw = () => {
       const i18n = c.get('i18n');
       const days = p.availabilityDays;
-      const variants = detail.variants;
       // Object.assign, not `{ ...detail, … }`: V8 gave each spread-and-add object hidden classes of its own (decision 276).
       const view = Object.assign({} as Record<string, unknown>, detail, {
         buyForm,
@@ -105,16 +104,14 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         watchdogProduct: { id: p.id, name: p.name, price: p.priceB2c, currencySymbol: shop.currencySymbol, quantity: p.quantity },
         reviewsJson: kept.reviewsJson,
         videos: detail.videos.map((v) => videoView(v, config.videoOrigin)),
-        variants,
         // The shared list (partials/product-list) with the grid/list switch, remembered per parent product.
         variantList: variantListView({
           parentId: detail.variantFamily.parentId,
           url: detail.url,
-          variants,
+          variants: detail.variants,
           variantView: detail.variantFamily.variantView,
           variantViewSetting: detail.variantFamily.variantViewSetting,
         }),
-        related: detail.related,
         relatedHtml: render.fragment(c, '/partials/product-carousel', {
           carousel: { id: 'suvisiace', title: i18n._('Podobné produkty'), kind: 'product', items: detail.related },
         }),
@@ -123,7 +120,7 @@ export function productSlugHandler(render: Renderer, root: string): SlugHandler 
         analyticsJson: kept.analyticsJson,
       });
       const sections = {
-        variantsHtml: variants.length ? render.fragment(c, '/pages/product/variants', view) : '',
+        variantsHtml: detail.variants.length ? render.fragment(c, '/pages/product/variants', view) : '',
         reviewsHtml: render.fragment(c, '/pages/product/reviews', view),
       };
       const meta = { title: p.name, description: kept.description, canonicalPath: detail.url, alternates: shopAlternates(config.origins, kept.paths), shared: true };
