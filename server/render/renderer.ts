@@ -66,22 +66,9 @@ function withView(view: Record<string, unknown>, values: Record<string, unknown>
 }
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
-const translates = new WeakMap<I18n, Translate>();
 
-/** `it.t` for one locale: a text without values is looked up once and kept (~60 a page, ~45 KB of Lingui's garbage). */
-export function translateFor(i18n: I18n): Translate {
-  let t = translates.get(i18n);
-  if (t) return t;
-  const plain = new Map<string, string>();
-  t = (id, values) => {
-    if (values) return i18n._(id, values);
-    let text = plain.get(id);
-    if (text === undefined) plain.set(id, (text = i18n._(id)));
-    return text;
-  };
-  translates.set(i18n, t);
-  return t;
-}
+/** `it.t` for one locale: Lingui's, its plain texts answered as they are (catalogs.ts). */
+export const translateFor = (i18n: I18n): Translate => i18n.t;
 
 /**
  * Renders a page template inside the base layout, all by Eta; its menus, footer and cookie bar, its
