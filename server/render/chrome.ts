@@ -7,7 +7,7 @@ import type { Menu } from '../catalog/menu.service';
 import type { AppEnv, SessionState } from '../http/env';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import type { Assets } from './assets';
-import { renderParts } from './eta';
+import { renderParts, renderRuns } from './eta';
 import { formatMoney, intlLocale } from './format';
 import { routesFor } from './routes';
 import { scriptJson } from './json';
@@ -58,14 +58,14 @@ export interface ShopperView {
 }
 
 /** The layout's parts about its shopper: the header (its menus referenced, not copied) and the page defaults' JSON. */
-type ShopperChrome = { header: Uint8Array[]; defaultsJson: string; bytes: number };
+type ShopperChrome = { header: (string | Uint8Array)[]; defaultsJson: string; bytes: number };
 
 /**
  * The page header (header.eta, rendered from this view and nothing else) and the page defaults the
  * widgets start from (#shop-defaults), kept once per shop, locale, catalogue version and shopper
  * (name, roles, cart, Správy count, token): a shopper's pages differ in their main part, not there,
- * and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274). Drawn,
- * not kept, with a search text: typed texts are seldom asked twice, and kept ones filled the old generation.
+ * and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274). Drawn as
+ * text, not kept, with a search text: typed texts are seldom asked twice; kept ones filled the old generation.
  */
 export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEnv>, view: ShopperView & { t: unknown; menus: Menus }) => ShopperChrome {
   const kept = new CatalogueCache<ShopperChrome>(cacheBytes('shoppers'), (chrome) => chrome.bytes);
@@ -73,15 +73,15 @@ export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEn
     const shop = c.get('shop');
     const locale = c.get('locale');
     const { session, menus } = view;
-    const draw = () => {
+    const draw = (parts: typeof renderRuns) => {
       const routes = routesFor(shop.termsPath);
       const cart = { count: view.cart.count, total: view.cart.total, totalFormatted: formatMoney(view.cart.total, shop.currency, locale) };
-      const header = renderParts(eta, '/partials/header', Object.assign({}, view, { cart, shop, locale, routes }));
+      const header = parts(eta, '/partials/header', Object.assign({}, view, { cart, shop, locale, routes }));
       const shopper = { isLogged: session.userId !== null, loggedUsername: session.username, loggedRoles: session.roles, cart, csrf: view.csrf, unreadMessages: view.unreadMessages };
       const defaultsJson = scriptJson({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol }, ...shopper, messages: assets.messages[locale], routes });
-      const own = header.reduce((sum, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : part.byteLength), 0);
+      const own = header.reduce((sum: number, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : Buffer.byteLength(part)), 0);
       return { header, defaultsJson, bytes: 64 + own + 2 * defaultsJson.length };
     };
-    return view.query ? draw() : kept.get(c.get('catalogVersion'), JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total]), draw);
+    return view.query ? draw(renderRuns) : kept.get(c.get('catalogVersion'), JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total]), () => draw(renderParts));
   };
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { Eta } from 'eta';
-import { LRUCache } from 'lru-cache';
 import { trimTemplate } from './trim-template';
 import { keptBytes } from '../catalog/cache-budget';
 import { bytesOf } from '../http/bytes';
@@ -8,19 +7,21 @@ import { bytesOf } from '../http/bytes';
 /**
  * The shop's Eta: templates under `<root>/templates`, their line-break whitespace trimmed as they are
  * read (decision 187), output gathered as pieces (compileBody), compiled once and cached in production.
- * Every template may write `<%~ icon('cart') %>`: the icons partial's drawing.
  */
 export function createEta(options: { root: string; production: boolean }): Eta {
   const eta = new Eta({ views: join(options.root, 'templates'), cache: options.production, autoTrim: false, escapeFunction: escapeHtml, functionHeader: 'const icon = this.icon;' });
-  Object.assign(eta, { icon: (name: string, className?: string) => eta.render('/partials/icons', { name, className }) });
+  // Templates write `<%~ icon('cart') %>` and name included templates in literals: in production each
+  // icon is drawn and each path resolved once (decision 275). A name from the views' root ('/partials/x',
+  // a page's own) is the same file from every includer: kept by name, no key is built per include.
+  const once = options.production ? (map: Map<string, string>, key: string, make: () => string) => map.get(key) ?? map.set(key, make()).get(key)! : (_map: unknown, _key: string, make: () => string) => make();
+  const icons = new Map<string, string>();
+  Object.assign(eta, { icon: (name: string, className?: string) => once(icons, `${name} ${className}`, () => eta.render('/partials/icons', { name, className })) });
   const read = eta.readFile.bind(eta);
   eta.readFile = (path: string) => trimTemplate(read(path));
   eta.compileBody = compileBody;
-  // Production's templates stay where they are: a template's path is resolved once per includer, not
-  // joined and checked on every render (0.92 × the CPU per signed-in page, decision 275).
   const resolve = eta.resolvePath.bind(eta);
-  const paths = new LRUCache<string, string, [string, object?]>({ max: 1000, memoMethod: (_key, _stale, { context: [name, at] }) => resolve(name, at) });
-  if (options.production) eta.resolvePath = (name, at) => paths.memo(`${at?.filepath}|${name}`, { context: [name, at] });
+  const paths = new Map<string, string>();
+  eta.resolvePath = (name, at) => (at?.filepath && !name.startsWith('/') ? resolve(name, at) : once(paths, name, () => resolve(name, at)));
   // Includes and layouts pass their options and take pieces; a caller without options gets the string.
   const render = eta.render.bind(eta);
   eta.render = ((template: string, data: object, options?: object) => {
@@ -72,21 +73,21 @@ function runs(pieces: Pieces): (string | Uint8Array)[] {
   return out;
 }
 
-/**
- * A page as UTF-8: the text between kept pieces (the header, its menus, product cards, filter
- * panels: HTML kept already encoded, card-cache.ts and chrome.ts) written, the kept pieces copied
- * as they are. Encoding a 60 KB page of Slovak text, two bytes a character in V8, cost more than
- * rendering it; most of it is those kept pieces. No mark or hole is spliced: a template outputs a
- * kept piece like any other value (`<%~ it.x %>`).
- */
-export function renderBytes(eta: Eta, template: string, data: object): Uint8Array {
-  return bytesOf(runs(eta.render(template, data, {} as never) as unknown as Pieces));
+/** A template's output as runs: its text between the kept pieces in it, and those pieces (not copied). */
+export function renderRuns(eta: Eta, template: string, data: object): (string | Uint8Array)[] {
+  return runs(eta.render(template, data, {} as never) as unknown as Pieces);
 }
 
-/** A template's output as kept parts: its text runs encoded, the kept pieces in it as they are (not copied). */
-export function renderParts(eta: Eta, template: string, data: object): Uint8Array[] {
-  return runs(eta.render(template, data, {} as never) as unknown as Pieces).map((part) => (typeof part === 'string' ? keptBytes(part) : part));
-}
+/**
+ * A page as UTF-8: the text between kept pieces (the header, its menus, product cards, filter panels:
+ * HTML kept already encoded, card-cache.ts and chrome.ts) written, the kept pieces copied as they are.
+ * Encoding a 60 KB page of Slovak text, two bytes a character in V8, cost more than rendering it; most
+ * of it is those pieces. No mark or hole is spliced: a template outputs one like any value (`<%~ it.x %>`).
+ */
+export const renderBytes = (eta: Eta, template: string, data: object): Uint8Array => bytesOf(renderRuns(eta, template, data));
+
+/** A template's output to keep: its runs, the text ones encoded into memory of their own. */
+export const renderParts = (eta: Eta, template: string, data: object): Uint8Array[] => renderRuns(eta, template, data).map((part) => (typeof part === 'string' ? keptBytes(part) : part));
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const SPECIAL = /[&<>"']/;
