@@ -13,7 +13,7 @@ import { toProductCard, type ProductCard } from './product-card';
 /** A product as every list shows it: its card's HTML (UTF-8, as pages are sent) and what JSON-LD names it by. */
 export interface KeptCard {
   id: number;
-  html: Buffer;
+  html: Buffer | string;
   name: string;
   url: string;
 }
@@ -33,11 +33,11 @@ export function priceRole(c: Context<AppEnv>): 'b2c' | 'b2b' {
 
 /**
  * The cards of `ids` in that order (category, seller and search lists: decision 184), kept per shop,
- * locale, price role, product and catalogue version; only products whose card is not kept are read
- * and drawn. A card holds nothing per shopper or page (its no-JS forms return to the Referer,
- * decision 199). Ids that are not listed (hidden, no price in the shop) are left out.
+ * locale, price role, product and catalogue version (when `keep`); only cards not kept are read and
+ * drawn. A card holds nothing per shopper or page (its no-JS forms return to the Referer, decision
+ * 199). Ids not listed (hidden, no price in the shop) are left out.
  */
-export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly number[]): KeptCard[] {
+export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly number[], keep = true): KeptCard[] {
   const db: Db = c.get('deps').db;
   const shop = c.get('shop');
   const role = priceRole(c);
@@ -47,10 +47,11 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
     const drawn = new Map<number, KeptCard>();
     for (const row of productsByIds(db, shop.id, role === 'b2b', missing, catalogueLang(c))) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);
-      drawn.set(card.id, { id: card.id, html: keptBytes(render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH)), name: card.name, url: card.url });
+      const html = render.fragment(c, '/partials/product-card', { product: card }, NO_RETURN_PATH);
+      drawn.set(card.id, { id: card.id, html: keep ? keptBytes(html) : html, name: card.name, url: card.url });
     }
     return drawn;
-  });
+  }, keep);
 }
 
 /** Other pieces shown as they are (a category's filter panel 8–15 KB, the home's main part, a guide's article with its widgets). */
@@ -66,6 +67,6 @@ export function keptHtml(c: Context<AppEnv>, key: string, draw: () => string): B
 }
 
 /** The cards' HTML for the shared product list's `itemsHtml`: a list the template outputs piece by piece. */
-export function cardsHtml(cards: readonly KeptCard[]): Buffer[] {
+export function cardsHtml(cards: readonly KeptCard[]): (Buffer | string)[] {
   return cards.map((card) => card.html);
 }

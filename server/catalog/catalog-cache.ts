@@ -22,12 +22,12 @@ export class CatalogueCache<V extends {}> {
     return value;
   }
 
-  /** The values of `ids` in that order; `build` makes the missing ones at once (by id); ids it makes nothing for are left out. */
-  many(version: number, scope: string, ids: readonly number[], build: (missing: number[]) => Map<number, V>): V[] {
+  /** The values of `ids` in that order; `build` makes the missing ones at once (by id), kept when `keep`; ids it makes nothing for are left out. */
+  many(version: number, scope: string, ids: readonly number[], build: (missing: number[]) => Map<number, V>, keep = true): V[] {
     const found = ids.map((id) => this.lru.get(`${version}|${scope}|${id}`));
     const missing = ids.filter((_, i) => found[i] === undefined);
     const made = missing.length > 0 ? build(missing) : new Map<number, V>();
-    for (const [id, value] of made) this.lru.set(`${version}|${scope}|${id}`, value);
+    if (keep) for (const [id, value] of made) this.lru.set(`${version}|${scope}|${id}`, value);
     return ids.map((id, i) => found[i] ?? made.get(id)).filter((value): value is V => value !== undefined);
   }
 }

@@ -86,7 +86,7 @@ export function categorySlugHandler(render: Renderer): SlugHandler {
         cards: (ids) => keptCards(c, render, ids),
       });
       if (!built) return { html: null, meta: {} };
-      const list = built.view.list as { items: unknown[]; itemsHtml?: Buffer[] };
+      const list = built.view.list as { items: unknown[]; itemsHtml?: (Buffer | string)[] };
       list.itemsHtml = cardsHtml(built.cards);
       // The filter panel is the same on every page of one category and filter (its first page's address).
       const panel = `panel|${categoryListPath(category.slug, 1, criteria, filter.order)}${toolsQuery}`;

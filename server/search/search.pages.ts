@@ -57,8 +57,9 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   });
   const query = result.query;
   if (page > 1 && page > result.pages) throw new NotFoundError();
-  // The cards of category lists, from the card cache (decisions 184, 171, 199).
-  const cards = keptCards(c, render, result.ids);
+  // The cards of category lists, from the card cache (decisions 184, 171, 199); cards it lacks are
+  // drawn, not kept: a search's long tail would push out the cards category pages keep.
+  const cards = keptCards(c, render, result.ids, false);
   const list = {
     items: cards,
     itemsHtml: cardsHtml(cards),

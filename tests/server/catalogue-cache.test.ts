@@ -27,4 +27,18 @@ describe('CatalogueCache', () => {
     cache.get(1, 'product-slug|made-up-0', () => ({ id: null, asked: ++asked }), (v) => v.id !== null);
     expect(asked).toBe(1);
   });
+
+  it('lists many values in order, and keeps the missing ones it makes only when asked to (a search draws its cards, categories keep theirs)', () => {
+    const cache = new CatalogueCache<{ id: number }>(1000, () => 10);
+    const made: number[][] = [];
+    const build = (missing: number[]) => {
+      made.push(missing);
+      return new Map(missing.filter((id) => id !== 4).map((id) => [id, { id }]));
+    };
+    expect(cache.many(1, 'sk', [3, 1, 2], build).map((v) => v.id)).toEqual([3, 1, 2]);
+    // 1 and 2 kept; 5 drawn for a search and not kept, 4 makes nothing and is left out.
+    expect(cache.many(1, 'sk', [5, 1, 4, 2], build, false).map((v) => v.id)).toEqual([5, 1, 2]);
+    expect(cache.many(1, 'sk', [5, 2], build).map((v) => v.id)).toEqual([5, 2]);
+    expect(made).toEqual([[3, 1, 2], [5, 4], [5]]);
+  });
 });
