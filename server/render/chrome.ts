@@ -64,8 +64,9 @@ type ShopperChrome = { header: (string | Uint8Array)[]; defaultsJson: string; by
  * The page header (header.eta, rendered from this view and nothing else) and the page defaults the
  * widgets start from (#shop-defaults), kept once per shop, locale, catalogue version and shopper
  * (name, roles, cart, Správy count, token): a shopper's pages differ in their main part, not there,
- * and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274). Drawn as
- * text, not kept, with a search text: typed texts are seldom asked twice; kept ones filled the old generation.
+ * and rendering the header for each page cost a sixth of a signed-in page's CPU (decision 274). A header
+ * with a search text is drawn as text, not kept: typed texts are seldom asked twice; kept ones filled the
+ * old generation. The page defaults hold no search text: a search page takes its shopper's kept ones.
  */
 export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEnv>, view: ShopperView & { t: unknown; menus: Menus }) => ShopperChrome {
   const kept = new CatalogueCache<ShopperChrome>(cacheBytes('shoppers'), (chrome) => chrome.bytes);
@@ -73,15 +74,18 @@ export function createShopperChrome(eta: Eta, assets: Assets): (c: Context<AppEn
     const shop = c.get('shop');
     const locale = c.get('locale');
     const { session, menus } = view;
-    const draw = (parts: typeof renderRuns) => {
+    const draw = <Parts>(parts: (eta: Eta, template: string, data: object) => Parts, query: unknown) => {
       const routes = routesFor(shop.termsPath);
       const cart = { count: view.cart.count, total: view.cart.total, totalFormatted: formatMoney(view.cart.total, shop.currency, locale) };
-      const header = parts(eta, '/partials/header', Object.assign({}, view, { cart, shop, locale, routes }));
+      return { routes, cart, header: parts(eta, '/partials/header', Object.assign({}, view, { cart, shop, locale, routes, query })) };
+    };
+    const chrome = kept.get(c.get('catalogVersion'), JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total]), () => {
+      const { routes, cart, header: parts } = draw(renderParts, '');
       const shopper = { isLogged: session.userId !== null, loggedUsername: session.username, loggedRoles: session.roles, cart, csrf: view.csrf, unreadMessages: view.unreadMessages };
       const defaultsJson = scriptJson({ shop: shop.code, locale, intlLocale: intlLocale(locale), currency: { code: shop.currency, symbol: shop.currencySymbol }, ...shopper, messages: assets.messages[locale], routes });
-      const own = header.reduce((sum: number, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : Buffer.byteLength(part)), 0);
-      return { header, defaultsJson, bytes: 64 + own + 2 * defaultsJson.length };
-    };
-    return view.query ? draw(renderRuns) : kept.get(c.get('catalogVersion'), JSON.stringify([shop.code, locale, view.csrf, session.userId, session.username, session.roles, view.unreadMessages, view.cart.count, view.cart.total]), () => draw(renderParts));
+      const own = parts.reduce((sum, part) => sum + (part === menus.mobileNav || part === menus.megaMenu ? 0 : part.byteLength), 0);
+      return { header: parts, defaultsJson, bytes: 64 + own + 2 * defaultsJson.length };
+    });
+    return view.query ? { header: draw(renderRuns, view.query).header, defaultsJson: chrome.defaultsJson, bytes: 0 } : chrome;
   };
 }
