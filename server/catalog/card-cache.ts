@@ -42,8 +42,7 @@ export function keptCards(c: Context<AppEnv>, render: Renderer, ids: readonly nu
   const shop = c.get('shop');
   const role = priceRole(c);
   return caches(db).many(c.get('catalogVersion'), `${shop.code}|${c.get('locale')}|${role}`, ids, (missing) => {
-    const i18n = c.get('i18n');
-    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    const t = c.get('i18n').t;
     const drawn = new Map<number, KeptCard>();
     for (const row of productsByIds(db, shop.id, role === 'b2b', missing, catalogueLang(c))) {
       const card: ProductCard = toProductCard(row, shop.currencySymbol, t);

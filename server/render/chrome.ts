@@ -37,7 +37,7 @@ export function createMenus(eta: Eta): (c: Context<AppEnv>) => Menus {
     return kept.get(c.get('catalogVersion'), `${shop.code}|${locale}`, () => {
       const i18n = c.get('i18n');
       const menu = shopMenu(catalogAt(c));
-      const view = { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), shop, locale, locales: LOCALES, localeNames: LOCALE_NAMES, menu, routes: routesFor(shop.termsPath) };
+      const view = { t: i18n.t, shop, locale, locales: LOCALES, localeNames: LOCALE_NAMES, menu, routes: routesFor(shop.termsPath) };
       const html = (template: string) => keptBytes(eta.render(template, view));
       return { menu, mobileNav: html('/partials/mobile-nav'), megaMenu: html('/partials/mega-menu'), footer: Buffer.concat([html('/partials/footer'), html('/partials/consent')]) };
     });

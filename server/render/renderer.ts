@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/env';
@@ -65,11 +64,6 @@ function withView(view: Record<string, unknown>, values: Record<string, unknown>
   return Object.assign(Object.assign({}, view), values);
 }
 
-type Translate = (id: string, values?: Record<string, unknown>) => string;
-
-/** `it.t` for one locale: Lingui's, its plain texts answered as they are (catalogs.ts). */
-export const translateFor = (i18n: I18n): Translate => i18n.t;
-
 /**
  * Renders a page template inside the base layout, all by Eta; its menus, footer and cookie bar, its
  * header and page defaults come kept (chrome.ts). A shared page (PageMeta.shared) is rendered as
@@ -86,7 +80,7 @@ export function createRenderer(options: { root: string; production: boolean; ass
     const locale = c.get('locale');
     const money = (minor: number) => formatMoney(minor, shop.currency, locale);
     const number = (value: number, decimals?: number) => formatNumber(value, locale, decimals);
-    return { t: translateFor(c.get('i18n')), money, number, attrJson, scriptJson, shop, locale, csrf, path, routes: routesFor(shop.termsPath) };
+    return { t: c.get('i18n').t, money, number, attrJson, scriptJson, shop, locale, csrf, path, routes: routesFor(shop.termsPath) };
   };
 
   const render: Render = (c, template, view, meta = {}) => {

@@ -8,7 +8,7 @@ import { catalogAt, categoryIndex } from '../catalog/catalog-views';
 import { sortOptions } from '../catalog/category.view';
 import { scopeIndex, type IndexQuery } from '../catalog/filter-index';
 import { inListOrder, readListSort, type ListSort } from '../catalog/list-tools';
-import { translateFor, type Renderer } from '../render/renderer';
+import type { Renderer } from '../render/renderer';
 import { searchApi } from './search.api';
 import { MAX_QUERY_LENGTH, normalizeQuery, pageParam } from './search.schemas';
 import { searchProducts } from './search.service';
@@ -75,7 +75,7 @@ function searchResults(render: Renderer, c: Context<AppEnv>, page: number): Resp
   };
   const title = query ? i18n._('Hľadanie: {query}', { query }) : i18n._('Hľadanie');
   // The sort menu: a GET form that works without JS (the site entry submits a change at once).
-  const sorts = { action: SEARCH_PATH, sorts: sortOptions(sort, translateFor(i18n), i18n._('Najrelevantnejšie')) };
+  const sorts = { action: SEARCH_PATH, sorts: sortOptions(sort, i18n.t, i18n._('Najrelevantnejšie')) };
   const view = { query, result, list, maxQueryLength: MAX_QUERY_LENGTH, sorts };
   // A sorted page is the relevance page's twin (its canonical): private, as a sorted category list is.
   return render(c, 'pages/search/search', view, { title, canonicalPath: searchUrl(query, page), shared: sort === null });
