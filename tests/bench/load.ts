@@ -117,10 +117,13 @@ export async function memoryOf(pid: number, probeFile: string): Promise<Memory |
   }
 }
 
+/** From this many paths on, a target's paths must never repeat (a search never asked before). */
+const UNREPEATED = 1000;
+
 /** The paths one generator asks: all of them, or its own half when they must not repeat. */
 export function half(target: Target, which: 0 | 1): string[] | undefined {
   if (!target.paths) return undefined;
-  if (target.paths.length < 1000) return target.paths;
+  if (target.paths.length < UNREPEATED) return target.paths;
   const middle = Math.floor(target.paths.length / 2);
   return which === 0 ? target.paths.slice(0, middle) : target.paths.slice(middle);
 }
@@ -140,6 +143,16 @@ async function autocannonRun(target: Target, origin: string, duration: number, p
   return autocannon(options);
 }
 
+/**
+ * Throws when a generator asked more than its `paths`: it went round again, and what the shop keeps
+ * for a search already asked made that part cheaper than a new one, so the figure would mix the two.
+ */
+export function checkUnrepeated(target: Target, asked: number, paths: string[] | undefined): void {
+  if (paths && paths.length >= UNREPEATED && asked > paths.length) {
+    throw new Error(`${target.name}: ${asked} requests from ${paths.length} different paths; it needs more paths than that`);
+  }
+}
+
 /** Measures `target` at `origin`, counting the CPU of `shopPid` and of `proxyPids` (nginx's workers). */
 export async function load(target: Target, origin: string, shopPid: number | null, shop: string, proxyPids: number[] = []): Promise<Measured> {
   const paths = half(target, 0);
@@ -150,6 +163,7 @@ export async function load(target: Target, origin: string, shopPid: number | nul
   const client = process.cpuUsage();
   const r = await autocannonRun(target, origin, DURATION_S, paths, from);
   const clientUsed = process.cpuUsage(client);
+  checkUnrepeated(target, from.next, paths);
   return {
     name: target.name,
     shop,
@@ -170,7 +184,9 @@ export async function load(target: Target, origin: string, shopPid: number | nul
 function loadWithWrk(target: Target, origin: string, shopPid: number | null, proxyPids: number[]): Load {
   const server = cpuMeter(shopPid === null ? [] : [shopPid]);
   const proxy = cpuMeter(proxyPids);
-  const r = wrk({ url: `${origin}${target.path}`, connections: CONNECTIONS, durationS: DURATION_S, method: target.method, body: target.body, headers: target.headers, paths: half(target, 1) });
+  const paths = half(target, 1);
+  const r = wrk({ url: `${origin}${target.path}`, connections: CONNECTIONS, durationS: DURATION_S, method: target.method, body: target.body, headers: target.headers, paths });
+  checkUnrepeated(target, r.requests, paths);
   return {
     rps: r.rps,
     p50: r.p50,

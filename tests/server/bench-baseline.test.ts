@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baselineOf, clientBound, type Load, type Measured } from '../bench/load';
+import { baselineOf, checkUnrepeated, clientBound, half, type Load, type Measured } from '../bench/load';
 import { allowedCpus, medianPaired } from '../bench/paired';
 import { wrkCommandFor } from '../bench/wrk';
 
@@ -19,6 +19,21 @@ describe("the bench's unit, the bare route", () => {
     const base = baselineOf([run('first', 60, 50), run('last', 48, 66)]);
     expect(base.cpuMicros).toBe(48);
     expect(base.wrk?.cpuMicros).toBe(50);
+  });
+});
+
+describe('a search never asked before', () => {
+  const searches = { name: 'search', path: '/hladaj', paths: Array.from({ length: 4000 }, (_, i) => `/hladaj?q=w${i}`) };
+  it("gives each load generator its own half, and throws when one asks more than its half (it went round again)", () => {
+    const [first, second] = [half(searches, 0)!, half(searches, 1)!];
+    expect(first.length + second.length).toBe(4000);
+    expect(first.some((path) => second.includes(path))).toBe(false);
+    expect(() => checkUnrepeated(searches, 2000, first)).not.toThrow();
+    expect(() => checkUnrepeated(searches, 2001, first)).toThrow(/2001 requests from 2000 different paths/);
+  });
+  it('lets 60 product pages repeat', () => {
+    const products = { name: 'products', path: '/', paths: Array.from({ length: 60 }, (_, i) => `/p${i}`) };
+    expect(() => checkUnrepeated(products, 5000, half(products, 0))).not.toThrow();
   });
 });
 
