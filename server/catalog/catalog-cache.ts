@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
 /**
+ * What lru-cache holds per entry besides its key and value (its map slot and list places): 130 bytes
+ * on Node 20, measured with 100,000 entries; a kept search that found nothing is mostly this.
+ */
+const ENTRY_BYTES = 130;
+
+/**
  * An in-process cache of something built from the catalogue (docs/decisions/213): lru-cache bounded
  * by bytes (`sizeOf` estimates a value's), the catalogue version in every key, so a value built
  * before a change is never found again and ages out: nothing is invalidated by hand.
@@ -9,7 +15,7 @@ export class CatalogueCache<V extends {}> {
   private readonly lru: LRUCache<string, V>;
 
   constructor(maxBytes: number, sizeOf: (value: V) => number) {
-    this.lru = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) });
+    this.lru = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value, key) => Math.ceil(sizeOf(value)) + ENTRY_BYTES + stringBytes(key) });
   }
 
   /** The value of `key` at catalogue `version`, built when missing and kept unless `keep` says no. */

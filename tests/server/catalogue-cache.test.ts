@@ -12,7 +12,8 @@ describe('CatalogueCache', () => {
   });
 
   it('does not keep what `keep` refuses (an address that names no product), so made-up addresses push nothing out', () => {
-    const cache = new CatalogueCache<{ id: number | null }>(100, () => 40);
+    // Room for one entry: 40 bytes of value, its key and lru-cache's own (~210 in all) in 400.
+    const cache = new CatalogueCache<{ id: number | null }>(400, () => 40);
     const found = cache.get(1, 'product-slug|panvica', () => ({ id: 7 }), (v) => v.id !== null);
     let misses = 0;
     for (let i = 0; i < 50; i++) {
@@ -21,11 +22,21 @@ describe('CatalogueCache', () => {
       misses++;
     }
     expect(misses).toBe(50);
-    // Still the kept object: 50 refused values (40 "bytes" each in a 100-byte cache) evicted nothing.
+    // Still the kept object: 50 refused values, any of which would have evicted it, evicted nothing.
     expect(cache.get(1, 'product-slug|panvica', () => ({ id: -1 }))).toBe(found);
     let asked = 0;
     cache.get(1, 'product-slug|made-up-0', () => ({ id: null, asked: ++asked }), (v) => v.id !== null);
     expect(asked).toBe(1);
+  });
+
+  it("counts each entry's key and lru-cache's own bytes besides its value's (a search that found nothing is mostly those)", () => {
+    const cache = new CatalogueCache<{ ids: number[] }>(10_000, () => 0);
+    for (let i = 0; i < 200; i++) cache.get(1, `query-${i}`, () => ({ ids: [] }));
+    let rebuilt = 0;
+    for (let i = 199; i >= 0; i--) cache.get(1, `query-${i}`, () => ({ ids: [rebuilt++] }));
+    // Entries of ~150 bytes (130 of lru-cache's, 16–18 of key): 10,000 bytes keep at most 66 of them.
+    expect(rebuilt).toBeGreaterThanOrEqual(200 - 66);
+    expect(rebuilt).toBeLessThan(200);
   });
 
   it('lists many values in order, and keeps the missing ones it makes only when asked to (a search draws its cards, categories keep theirs)', () => {
