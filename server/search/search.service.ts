@@ -45,6 +45,14 @@ interface Ranked {
   corrected: string | null;
 }
 
+/**
+ * Whether a query's ranking is kept: only when it runs past one page, so that paging through it
+ * ranks once. One page of results is ranked again on a sort change (tens of µs); keeping it, as most
+ * typed searches find a page or nothing, only pushed out the rankings paging reuses and ended as
+ * old-generation garbage (docs/decisions/277).
+ */
+export const keepsRanking = (ranked: Ranked, pageSize: number): boolean => ranked.ids.length > pageSize;
+
 function prepare(db: Db) {
   const s = db.$client;
   return {
@@ -249,7 +257,8 @@ export function searchProducts(db: Db, version: number, rawQuery: unknown, optio
 
   const current = state(db, version);
   const locale = options.locale ?? SOURCE_LOCALE;
-  const hit = current.entry.ranked.get(version, `${options.shopId}\u0000${locale}\u0000${fold(text)}`, () => rank(current, options.shopId, text, locale));
+  const key = `${options.shopId}\u0000${locale}\u0000${fold(text)}`;
+  const hit = current.entry.ranked.get(version, key, () => rank(current, options.shopId, text, locale), (ranked) => keepsRanking(ranked, pageSize));
   const total = hit.ids.length;
   const pages = Math.ceil(total / pageSize);
   const ids = (options.order?.(hit.ids) ?? hit.ids).slice((page - 1) * pageSize, page * pageSize);

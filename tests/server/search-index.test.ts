@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogVersion } from '../../server/catalog/catalog-version';
 import { setProductStock } from '../../server/catalog/product-write.service';
 import { buildMatch, tokenize } from '../../server/search/search.schemas';
-import { searchProducts } from '../../server/search/search.service';
+import { keepsRanking, searchProducts } from '../../server/search/search.service';
 import { buildTermIndex } from '../../server/search/term-index';
 import { allowedEdits, closestTerm, type VocabTerm } from '../../server/search/typo';
 import { createTestShop, type TestShop } from '../setup/test-app';
@@ -201,5 +201,18 @@ describe('search from the in-memory state per catalogue version', () => {
     await setProductStock(shop.db, shop.clock, { send: async () => {} }, { productId: before.ids[3], quantity: 0 });
     expect(readCatalogVersion(shop.db)).toBeGreaterThan(version);
     expect(allIds(q).ids).toEqual(referenceRank(1, tokenize(q)));
+  });
+
+  it('keeps a ranking only when it runs past one page (paging reuses it; one page is ranked again)', () => {
+    const ranking = (count: number) => ({ ids: Array.from({ length: count }, (_, i) => i + 1), corrected: null });
+    expect(keepsRanking(ranking(0), 24)).toBe(false);
+    expect(keepsRanking(ranking(24), 24)).toBe(false);
+    expect(keepsRanking(ranking(25), 24)).toBe(true);
+    // Page 2 of a query with more than a page is the same ranking, whatever was kept.
+    const q = 'zzkvet';
+    const all = allIds(q).ids;
+    expect(all.length).toBeGreaterThan(6);
+    const second = searchProducts(shop.db, readCatalogVersion(shop.db), q, { shopId: 1, wholesale: false, page: 2, pageSize: 3 });
+    expect(second.ids).toEqual(all.slice(3, 6));
   });
 });
