@@ -120,10 +120,13 @@ export async function memoryOf(pid: number, probeFile: string): Promise<Memory |
 /** From this many paths on, a target's paths must never repeat (a search never asked before). */
 const UNREPEATED = 1000;
 
+/** Whether a target's paths must never repeat: then each generator asks its own half of them. */
+const unrepeated = (target: Target): boolean => (target.paths?.length ?? 0) >= UNREPEATED;
+
 /** The paths one generator asks: all of them, or its own half when they must not repeat. */
 export function half(target: Target, which: 0 | 1): string[] | undefined {
   if (!target.paths) return undefined;
-  if (target.paths.length < UNREPEATED) return target.paths;
+  if (!unrepeated(target)) return target.paths;
   const middle = Math.floor(target.paths.length / 2);
   return which === 0 ? target.paths.slice(0, middle) : target.paths.slice(middle);
 }
@@ -148,7 +151,7 @@ async function autocannonRun(target: Target, origin: string, duration: number, p
  * for a search already asked made that part cheaper than a new one, so the figure would mix the two.
  */
 export function checkUnrepeated(target: Target, asked: number, paths: string[] | undefined): void {
-  if (paths && paths.length >= UNREPEATED && asked > paths.length) {
+  if (paths && unrepeated(target) && asked > paths.length) {
     throw new Error(`${target.name}: ${asked} requests from ${paths.length} different paths; it needs more paths than that`);
   }
 }

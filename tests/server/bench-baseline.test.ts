@@ -31,6 +31,10 @@ describe('a search never asked before', () => {
     expect(() => checkUnrepeated(searches, 2000, first)).not.toThrow();
     expect(() => checkUnrepeated(searches, 2001, first)).toThrow(/2001 requests from 2000 different paths/);
   });
+  it('throws for a half under 1,000 paths too when the whole has more (1,500 split into 750s)', () => {
+    const fewer = { ...searches, paths: searches.paths.slice(0, 1500) };
+    expect(() => checkUnrepeated(fewer, 751, half(fewer, 0))).toThrow(/751 requests from 750 different paths/);
+  });
   it('lets 60 product pages repeat', () => {
     const products = { name: 'products', path: '/', paths: Array.from({ length: 60 }, (_, i) => `/p${i}`) };
     expect(() => checkUnrepeated(products, 5000, half(products, 0))).not.toThrow();
