@@ -4,12 +4,17 @@ import { CONNECTIONS, cpuMeter, DURATION_S, half, medianBy, WARMUP_S, WRK, type 
 import { wrkOn } from './wrk';
 
 /**
- * A target's CPU per request beside the bare route's, both loaded AT ONCE and pinned to the same CPU,
- * their two wrk on another (decision 272). This machine's two vCPUs each change speed by up to 2×,
- * each on its own, from one second to the next (the bare route pinned: 24–62 µs), so two
- * runs one after the other, on whichever CPU the scheduler picked, divide a fast second by a slow
- * one: the same page read 5 × or 15 × the bare route. Sharing one CPU in the same seconds, both
- * meet the same speed, and their ratio held within a tenth while both figures doubled.
+ * A target's CPU per request beside the bare route's, both loaded AT ONCE and pinned to the same CPU
+ * (decision 272). This machine's two vCPUs each change speed by up to 2×, each on its own, from one
+ * second to the next (the bare route pinned: 24–62 µs), so two runs one after the other, on whichever
+ * CPU the scheduler picked, divide a fast second by a slow one: the same page read 5 × or 15 × the
+ * bare route. Sharing one CPU in the same seconds, both meet the same speed, and their ratio held
+ * within a tenth while both figures doubled.
+ *
+ * Their two wrk run on that CPU too: a wrk on the other CPU sleeps between the answers of a server
+ * slower than itself, and waking it there costs the server an interrupt between vCPUs (~15 µs a
+ * signed-in page here), which the bare route, never slower than its wrk, does not pay. The pair
+ * with the wrk apart is measured as well and printed beside it.
  */
 
 /** A server under load: where it answers and its process (whose CPU is counted). */
@@ -18,11 +23,16 @@ export interface Served {
   pid: number;
 }
 
-export interface Paired {
-  /** CPU per request of the target's server and of the bare route, in the same seconds on one CPU. */
+/** CPU per request of the target's server and of the bare route, in the same seconds on one CPU. */
+export interface Pair {
   shopMicros: number;
   bareMicros: number;
   ratio: number;
+}
+
+/** The pair with the load generators on the servers' CPU, and (`apart`) on the other one. */
+export interface Paired extends Pair {
+  apart: Pair | null;
 }
 
 /** The CPUs this process may run on ("0-1", "2,5-7" in /proc: a container may allow any of them). */
@@ -59,24 +69,30 @@ const unpin = (pid: number) => {
 /** `target` at `origin` (served by `shopPid`) and the bare route, under load at once; null when not pairable. */
 export async function paired(target: Target, origin: string, shopPid: number, bare: Served): Promise<Paired | null> {
   if (!PAIRABLE) return null;
-  const [servers, generators] = allowedCpus(ALLOWED);
+  const [servers, other] = allowedCpus(ALLOWED);
   pin(shopPid, String(servers));
   pin(bare.pid, String(servers));
   try {
-    const both = (durationS: number) =>
-      Promise.all([
-        wrkOn(generators, { url: `${origin}${target.path}`, connections: CONNECTIONS, durationS, method: target.method, body: target.body, headers: target.headers, paths: half(target, 1) }),
-        wrkOn(generators, { url: `${bare.url}/`, connections: CONNECTIONS, durationS }),
-      ]);
-    await both(WARMUP_S);
-    const [shopCpu, bareCpu] = [cpuMeter([shopPid]), cpuMeter([bare.pid])];
-    const [shop, base] = await both(DURATION_S);
-    const [shopMicros, bareMicros] = [shopCpu(shop.requests), bareCpu(base.requests)];
-    return shopMicros === null || bareMicros === null || bareMicros === 0 ? null : { shopMicros, bareMicros, ratio: shopMicros / bareMicros };
+    const pair = await pairOn(servers, target, origin, shopPid, bare);
+    return pair && { ...pair, apart: await pairOn(other, target, origin, shopPid, bare) };
   } finally {
     unpin(shopPid);
     unpin(bare.pid);
   }
+}
+
+/** One pair, the two wrk on CPU `generators`. */
+async function pairOn(generators: number, target: Target, origin: string, shopPid: number, bare: Served): Promise<Pair | null> {
+  const both = (durationS: number) =>
+    Promise.all([
+      wrkOn(generators, { url: `${origin}${target.path}`, connections: CONNECTIONS, durationS, method: target.method, body: target.body, headers: target.headers, paths: half(target, 1) }),
+      wrkOn(generators, { url: `${bare.url}/`, connections: CONNECTIONS, durationS }),
+    ]);
+  await both(WARMUP_S);
+  const [shopCpu, bareCpu] = [cpuMeter([shopPid]), cpuMeter([bare.pid])];
+  const [shop, base] = await both(DURATION_S);
+  const [shopMicros, bareMicros] = [shopCpu(shop.requests), bareCpu(base.requests)];
+  return shopMicros === null || bareMicros === null || bareMicros === 0 ? null : { shopMicros, bareMicros, ratio: shopMicros / bareMicros };
 }
 
 /** Of several runs' pairs, the median ratio (of an even count, the higher: the harsher). */

@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'obchod-bench-'));
   const db10k = join(dir, 'shop-10k.db');
   const db100k = join(dir, 'shop-100k.db');
-  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target with autocannon${WRK ? `, then ${DURATION_S} s with wrk` : ' (wrk is not installed)'}; ${NGINX ? 'each again through nginx' : 'nginx is not installed: direct figures only'}${PAIRABLE ? '; the 10k targets also paired with the bare route (at once, on one CPU)' : ''}${REPEAT > 1 ? `; the 10k part ${REPEAT} times, its figures from the run with the median CPU` : ''}`);
+  console.log(`bench: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target with autocannon${WRK ? `, then ${DURATION_S} s with wrk` : ' (wrk is not installed)'}; ${NGINX ? 'each again through nginx' : 'nginx is not installed: direct figures only'}${PAIRABLE ? '; the 10k targets also paired with the bare route (at once, on one CPU with their wrk, then with it on the other)' : ''}${REPEAT > 1 ? `; the 10k part ${REPEAT} times, its figures from the run with the median CPU` : ''}`);
   if (DB_100K) copyFileSync(DB_100K, db100k);
   const seeded = { '10k': ONLY === '100k' ? 0 : seed(db10k, 10_000), '100k': DB_100K || ONLY === '10k' ? 0 : seed(db100k, 100_000) };
   console.log(`seeded 10,000 products in ${seeded['10k']} ms and 100,000 in ${seeded['100k']} ms\n`);
@@ -331,9 +331,10 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
   const p99 = (shop: string, name: string) => both(find(shop, name), (l) => `${l.p99} ms`);
   const pair = (name: string) => {
     const p = find('10k', name)?.paired;
-    return p ? `${p.ratio.toFixed(1)} × (${p.shopMicros.toFixed(0)} µs | bare ${p.bareMicros.toFixed(0)} µs)` : '–';
+    const apart = p?.apart ? `; wrk on the other CPU: ${p.apart.ratio.toFixed(1)} × (${p.apart.shopMicros.toFixed(0)} µs | bare ${p.apart.bareMicros.toFixed(0)} µs)` : '';
+    return p ? `${p.ratio.toFixed(1)} × (${p.shopMicros.toFixed(0)} µs | bare ${p.bareMicros.toFixed(0)} µs)${apart}` : '–';
   };
-  const PAIRED = '  the same, paired: at once with the bare route on one CPU (wrk)';
+  const PAIRED = '  the same, paired: at once with the bare route, both and their wrk on one CPU';
   const bareP99 = both(baseline, (l) => `${l.p99} ms`);
   const worst = bytes.flatMap((b) => b.rows.map((r) => ({ ...r, where: b.where }))).sort((a, b) => b.sent / b.gzip6 - a.sent / a.gzip6)[0];
   const before = locBefore(ROOT);

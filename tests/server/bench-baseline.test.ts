@@ -51,7 +51,7 @@ describe('a figure its load generator limited', () => {
 });
 
 describe('a target paired with the bare route', () => {
-  const pair = (ratio: number) => ({ shopMicros: ratio * 30, bareMicros: 30, ratio });
+  const pair = (ratio: number) => ({ shopMicros: ratio * 30, bareMicros: 30, ratio, apart: null });
 
   it("of repeated runs reports the median ratio, of an even count the higher, and skips runs that could not pair", () => {
     expect(medianPaired([pair(7.1), null, pair(6.2), pair(8.4)])?.ratio).toBe(7.1);
