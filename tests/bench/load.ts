@@ -156,8 +156,14 @@ export function checkUnrepeated(target: Target, asked: number, paths: string[] |
   }
 }
 
-/** Measures `target` at `origin`, counting the CPU of `shopPid` and of `proxyPids` (nginx's workers). */
-export async function load(target: Target, origin: string, shopPid: number | null, shop: string, proxyPids: number[] = []): Promise<Measured> {
+/** The header wrk's requests carry when `markWrk`: the same-work route spins per generator (bare-server.mjs). */
+export const GENERATOR_HEADER = 'x-load-generator';
+
+/**
+ * Measures `target` at `origin`, counting the CPU of `shopPid` and of `proxyPids` (nginx's workers);
+ * with `markWrk`, wrk's requests say so in GENERATOR_HEADER.
+ */
+export async function load(target: Target, origin: string, shopPid: number | null, shop: string, proxyPids: number[] = [], markWrk = false): Promise<Measured> {
   const paths = half(target, 0);
   const from = { next: 0 };
   await autocannonRun(target, origin, WARMUP_S, paths, from);
@@ -179,7 +185,7 @@ export async function load(target: Target, origin: string, shopPid: number | nul
     bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
-    wrk: WRK ? loadWithWrk(target, origin, shopPid, proxyPids) : undefined,
+    wrk: WRK ? loadWithWrk(markWrk ? { ...target, headers: { ...target.headers, [GENERATOR_HEADER]: 'wrk' } } : target, origin, shopPid, proxyPids) : undefined,
   };
 }
 

@@ -20,6 +20,8 @@ export interface PageBytes {
 interface Raw {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The header lines as sent: names as spelled, in order, repeated ones apart. */
+  rawHeaders: string[];
   bytes: Buffer;
 }
 
@@ -28,7 +30,7 @@ export function ask(origin: string, path: string, headers: Record<string, string
     const req = request(`${origin}${path}`, { method: init.method ?? 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, bytes: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end(init.body);

@@ -32,6 +32,7 @@ import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { baselineOf, clientBound, CONNECTIONS, DURATION_S, load, medianByCpu, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
+import { sameAnswer } from './same-work';
 import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
@@ -142,31 +143,43 @@ async function measure(label: string, shop: RunningShop, targets: Target[], resu
   }
 }
 
+/** An answer of the shop's to `target` (a search at a one-word address none of its paths asks): its header lines. */
+async function headerLinesOf(origin: string, target: Target): Promise<string[]> {
+  return (await ask(origin, target.paths ? target.paths[0].split('%20')[0] : target.path, target.headers)).rawHeaders;
+}
+
 /**
- * A bare route made to spend the shop's CPU per request and send as many bytes (decision 202), asked
- * exactly as the shop was (`target`: the same paths in turn, the same headers), so that the load
- * generators do the same work for both and only the server differs. Its spin starts at the shop's
- * CPU beyond the bare route's; sending the shop's bytes costs it more than the bare route's "ok", so
- * when its CPU ends more than 3 % from the shop's, it runs again with the spin corrected by that.
+ * A bare route made to spend the shop's CPU per request and send its answer's header lines and as
+ * many bytes (decision 202), asked exactly as the shop was (`target`: the same paths in turn, the same
+ * headers), so that the load generators do the same work for both and only the server differs. The
+ * shop spends more a request under wrk, which asks faster, than under autocannon, so each generator
+ * gets a spin of its own (bare-server.mjs tells wrk's requests by the header load.ts marks them with).
+ * A spin starts at the shop's CPU beyond the bare route's; sending the shop's answer costs it more
+ * than the bare route's "ok", so while either CPU ends more than 3 % from the shop's, it runs again
+ * (twice at most) with the spins corrected by that.
  */
-async function sameWork(bare: Measured, of: Measured, target: Target, name: string): Promise<Measured> {
-  const wanted = of.cpuMicros ?? 0;
-  let burn = Math.max(0, Math.round(wanted - (bare.cpuMicros ?? 0)));
-  let measured = await spinning(burn, of.bytes, target, name);
-  const off = (measured.cpuMicros ?? wanted) - wanted;
-  if (Math.abs(off) > wanted * 0.03) {
-    burn = Math.max(0, Math.round(burn - off));
-    measured = await spinning(burn, of.bytes, target, name);
+async function sameWork(bare: Measured, of: Measured, rawHeaders: string[], target: Target, name: string): Promise<Measured> {
+  const { lines, body } = sameAnswer(rawHeaders, of.bytes);
+  const spin = (l: Load | undefined, base: Load | undefined) => Math.max(0, Math.round((l?.cpuMicros ?? 0) - (base?.cpuMicros ?? 0)));
+  const off = (l: Load | undefined, wanted: Load | undefined) => (l?.cpuMicros ?? 0) - (wanted?.cpuMicros ?? 0);
+  const outside = (l: Load | undefined, wanted: Load | undefined) => wanted !== undefined && Math.abs(off(l, wanted)) > (wanted.cpuMicros ?? 0) * 0.03;
+  let burns = { autocannon: spin(of, bare), wrk: spin(of.wrk, bare.wrk) };
+  let measured = await spinning(burns, body, lines, target, name);
+  // Short spins land off by more than their correction: up to two more runs.
+  for (let run = 2; run <= 3 && (outside(measured, of) || outside(measured.wrk, of.wrk)); run++) {
+    burns = { autocannon: Math.max(0, Math.round(burns.autocannon - off(measured, of))), wrk: Math.max(0, Math.round(burns.wrk - off(measured.wrk, of.wrk))) };
+    measured = await spinning(burns, body, lines, target, name);
   }
   return measured;
 }
 
-async function spinning(burn: number, bytes: number, target: Target, name: string): Promise<Measured> {
-  const server = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), { BURN_US: String(burn), ANSWER_BYTES: String(bytes) }, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
+async function spinning(burns: { autocannon: number; wrk: number }, body: number, lines: [string, string][], target: Target, name: string): Promise<Measured> {
+  const env = { BURN_US: String(burns.autocannon), BURN_US_WRK: String(burns.wrk), ANSWER_BYTES: String(body), ANSWER_HEADERS: JSON.stringify(lines) };
+  const server = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), env, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
   try {
-    process.stdout.write(`  —: ${name} (spinning ${burn} µs, ${bytes} bytes) … `);
-    const measured = await load({ ...target, name }, `http://127.0.0.1:${server.port}`, server.pid, '—');
-    console.log(`${measured.rps} req/s, ${Math.round(measured.cpuMicros ?? 0)} µs a request`);
+    process.stdout.write(`  —: ${name} (spinning ${burns.autocannon} | ${burns.wrk} µs, ${body} bytes under the shop's ${lines.length} header lines) … `);
+    const measured = await load({ ...target, name }, `http://127.0.0.1:${server.port}`, server.pid, '—', [], true);
+    console.log(`${measured.rps} req/s, ${Math.round(measured.cpuMicros ?? 0)} | ${Math.round(measured.wrk?.cpuMicros ?? 0)} µs a request`);
     return measured;
   } finally {
     await server.stop();
@@ -275,14 +288,16 @@ async function main(): Promise<void> {
     }
     if (at10k && at100k) await measureBare('between the parts');
     if (at100k) {
-      await run('100k', db100k, targets100k(at100k), {}, async (shop) => {
+      const [search, filter] = targets100k(at100k);
+      let answers: string[][] = [];
+      await run('100k', db100k, [search, filter], {}, async (shop) => {
         memory = await memoryOf(shop.pid, probe.BENCH_MEMORY_FILE);
         for (let i = 0; HEAP_SNAPSHOT && i < 1200 && !existsSync(`${probe.BENCH_MEMORY_FILE}.snapshot`); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+        answers = [await headerLinesOf(shop.url, search), await headerLinesOf(shop.url, filter)];
       });
       const find = (shop: string, name: string) => results.find((r) => r.shop === shop && r.name === name)!;
-      const [search, filter] = targets100k(at100k);
-      results.push(await sameWork(baseline, find('100k', SEARCH), search, `bare hono with the ${SEARCH}'s CPU and bytes`));
-      results.push(await sameWork(baseline, find('100k', FILTER), filter, `bare hono with the ${FILTER}'s CPU and bytes`));
+      results.push(await sameWork(baseline, find('100k', SEARCH), answers[0], search, `bare hono with the ${SEARCH}'s CPU and bytes`));
+      results.push(await sameWork(baseline, find('100k', FILTER), answers[1], filter, `bare hono with the ${FILTER}'s CPU and bytes`));
     }
     const largest = [at10k && `10k /${at10k.root.slug} (${at10k.root.n} listed)`, at100k && `100k /${at100k.root.slug} (${at100k.root.n} listed); filter znacka:${at100k.brand}`];
     console.log(`\nlargest department: ${largest.filter(Boolean).join(', ')}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, checkUnrepeated, clientBound, half, type Load, type Measured } from '../bench/load';
 import { allowedCpus, medianPaired } from '../bench/paired';
+import { sameAnswer } from '../bench/same-work';
 import { wrkCommandFor } from '../bench/wrk';
 
 const loadOf = (cpuMicros: number, rps: number): Load => ({ rps, p50: 1, p99: 2, cpuMicros, proxyMicros: null, clientMicros: 10, bytes: 2, non2xx: 0, errors: 0 });
@@ -69,5 +70,17 @@ describe('a target paired with the bare route', () => {
     const request = { url: 'http://127.0.0.1:1/', connections: 50, durationS: 5 };
     expect(wrkCommandFor(request, '/tmp/x.lua', 1)).toEqual(['taskset', ['-c', '1', 'bash', ...wrkCommandFor(request, '/tmp/x.lua')[1]]]);
     expect(wrkCommandFor(request, '/tmp/x.lua')[0]).toBe('bash');
+  });
+});
+
+describe("the same-work route's answer", () => {
+  it("sends the shop's header lines but node's own, and a body that makes it as long as the shop's answers", () => {
+    const raw = ['cache-control', 'public, max-age=0', 'content-type', 'application/json', 'content-length', '14', 'Date', 'Sat, 28 Nov 2026 05:56:00 GMT', 'connection', 'keep-alive', 'keep-alive', 'timeout=5'];
+    const { lines, body } = sameAnswer(raw, 200);
+    expect(lines).toEqual([['cache-control', 'public, max-age=0'], ['content-type', 'application/json']]);
+    // "HTTP/1.1 200 OK\r\n", six lines (each name with ": ", each value with "\r\n") and the empty line.
+    const head = 17 + raw.reduce((sum, text) => sum + text.length + 2, 0) + 2;
+    expect(body).toBe(200 - head);
+    expect(sameAnswer(raw, 10).body).toBe(0);
   });
 });
