@@ -32,7 +32,7 @@ import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { baselineOf, clientBound, CONNECTIONS, DURATION_S, load, medianByCpu, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
-import { sameAnswer } from './same-work';
+import { nextSpin, sameAnswer, type Tried } from './same-work';
 import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
@@ -156,18 +156,19 @@ async function headerLinesOf(origin: string, target: Target): Promise<string[]> 
  * gets a spin of its own (bare-server.mjs tells wrk's requests by the header load.ts marks them with).
  * A spin starts at the shop's CPU beyond the bare route's; sending the shop's answer costs it more
  * than the bare route's "ok", so while either CPU ends more than 3 % from the shop's, it runs again
- * (twice at most) with the spins corrected by that.
+ * (twice at most) with the spins corrected (nextSpin).
  */
 async function sameWork(bare: Measured, of: Measured, rawHeaders: string[], target: Target, name: string): Promise<Measured> {
   const { lines, body } = sameAnswer(rawHeaders, of.bytes);
   const spin = (l: Load | undefined, base: Load | undefined) => Math.max(0, Math.round((l?.cpuMicros ?? 0) - (base?.cpuMicros ?? 0)));
-  const off = (l: Load | undefined, wanted: Load | undefined) => (l?.cpuMicros ?? 0) - (wanted?.cpuMicros ?? 0);
-  const outside = (l: Load | undefined, wanted: Load | undefined) => wanted !== undefined && Math.abs(off(l, wanted)) > (wanted.cpuMicros ?? 0) * 0.03;
+  const outside = (l: Load | undefined, wanted: Load | undefined) => wanted !== undefined && Math.abs((l?.cpuMicros ?? 0) - (wanted.cpuMicros ?? 0)) > (wanted.cpuMicros ?? 0) * 0.03;
+  const tried: { autocannon: Tried[]; wrk: Tried[] } = { autocannon: [], wrk: [] };
   let burns = { autocannon: spin(of, bare), wrk: spin(of.wrk, bare.wrk) };
   let measured = await spinning(burns, body, lines, target, name);
-  // Short spins land off by more than their correction: up to two more runs.
   for (let run = 2; run <= 3 && (outside(measured, of) || outside(measured.wrk, of.wrk)); run++) {
-    burns = { autocannon: Math.max(0, Math.round(burns.autocannon - off(measured, of))), wrk: Math.max(0, Math.round(burns.wrk - off(measured.wrk, of.wrk))) };
+    tried.autocannon.push({ spin: burns.autocannon, cpu: measured.cpuMicros ?? 0 });
+    tried.wrk.push({ spin: burns.wrk, cpu: measured.wrk?.cpuMicros ?? 0 });
+    burns = { autocannon: nextSpin(tried.autocannon, of.cpuMicros ?? 0), wrk: nextSpin(tried.wrk, of.wrk?.cpuMicros ?? 0) };
     measured = await spinning(burns, body, lines, target, name);
   }
   return measured;

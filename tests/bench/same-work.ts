@@ -25,3 +25,21 @@ export function sameAnswer(rawHeaders: readonly string[], averageBytes: number):
   }
   return { lines, body: Math.max(0, averageBytes - head) };
 }
+
+/** A spin tried and the CPU per request it came to. */
+export interface Tried {
+  spin: number;
+  cpu: number;
+}
+
+/**
+ * The spin to try next for `want` µs of CPU a request: after one try, that spin moved by how far it
+ * landed; after two, along the line through the last two (CPU grows faster than the spin here: a
+ * slower server wakes its idle client for more of its answers, and pays for it).
+ */
+export function nextSpin(tried: readonly Tried[], want: number): number {
+  const last = tried.at(-1)!;
+  const before = tried.at(-2);
+  const slope = before && last.spin !== before.spin ? (last.cpu - before.cpu) / (last.spin - before.spin) : 1;
+  return Math.max(0, Math.round(last.spin + (want - last.cpu) / (slope > 0 ? slope : 1)));
+}

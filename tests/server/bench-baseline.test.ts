@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, checkUnrepeated, clientBound, half, type Load, type Measured } from '../bench/load';
 import { allowedCpus, medianPaired } from '../bench/paired';
-import { sameAnswer } from '../bench/same-work';
+import { nextSpin, sameAnswer } from '../bench/same-work';
 import { wrkCommandFor } from '../bench/wrk';
 
 const loadOf = (cpuMicros: number, rps: number): Load => ({ rps, p50: 1, p99: 2, cpuMicros, proxyMicros: null, clientMicros: 10, bytes: 2, non2xx: 0, errors: 0 });
@@ -82,5 +82,16 @@ describe("the same-work route's answer", () => {
     const head = 17 + raw.reduce((sum, text) => sum + text.length + 2, 0) + 2;
     expect(body).toBe(200 - head);
     expect(sameAnswer(raw, 10).body).toBe(0);
+  });
+});
+
+describe("the same-work route's spin", () => {
+  it('moves by how far one try landed, then along the line through the last two', () => {
+    // The filter count's 42 µs wanted: spinning 30 µs came to 60, 12 to 32 (1.56 µs a µs of spin).
+    expect(nextSpin([{ spin: 30, cpu: 60 }], 42)).toBe(12);
+    expect(nextSpin([{ spin: 30, cpu: 60 }, { spin: 12, cpu: 32 }], 42)).toBe(18);
+    // Never below nothing, and a line that does not rise is not followed.
+    expect(nextSpin([{ spin: 5, cpu: 60 }], 42)).toBe(0);
+    expect(nextSpin([{ spin: 30, cpu: 60 }, { spin: 12, cpu: 60 }], 42)).toBe(0);
   });
 });
