@@ -219,6 +219,14 @@ export function medianBy<T>(runs: T[], key: (run: T) => number, ofEven: 'lower' 
 export const medianByCpu = <T extends Load>(loads: T[], ofEven: 'lower' | 'higher'): T => medianBy(loads, (l) => l.cpuMicros ?? 0, ofEven);
 
 /**
+ * Of several runs of one target, the one with the median CPU per request, carrying the runs' median
+ * p99 (of an even count, the higher of each: the harsher).
+ */
+export function medianLoad<T extends Load>(loads: T[]): T {
+  return { ...medianByCpu(loads, 'higher'), p99: medianBy(loads, (l) => l.p99, 'higher').p99 };
+}
+
+/**
  * The bare route's figures the ratios divide by: per load tool, the run with the median CPU per
  * request (of an even count, the lower one, which makes every ratio the harsher).
  */

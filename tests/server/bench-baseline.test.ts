@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baselineOf, checkUnrepeated, clientBound, half, type Load, type Measured } from '../bench/load';
+import { baselineOf, checkUnrepeated, clientBound, half, medianLoad, type Load, type Measured } from '../bench/load';
 import { allowedCpus, medianPaired } from '../bench/paired';
 import { nextSpin, sameAnswer } from '../bench/same-work';
 import { wrkCommandFor } from '../bench/wrk';
@@ -93,5 +93,16 @@ describe("the same-work route's spin", () => {
     // Never below nothing, and a line that does not rise is not followed.
     expect(nextSpin([{ spin: 5, cpu: 60 }], 42)).toBe(0);
     expect(nextSpin([{ spin: 30, cpu: 60 }, { spin: 12, cpu: 60 }], 42)).toBe(0);
+  });
+});
+
+describe('a target run several times', () => {
+  it('reports the run with the median CPU and the median p99 of the runs, of an even count the higher of each', () => {
+    const runs = [{ ...loadOf(120, 8000), p99: 15 }, { ...loadOf(130, 7700), p99: 11 }, { ...loadOf(125, 7900), p99: 12 }];
+    const median = medianLoad(runs);
+    expect(median.cpuMicros).toBe(125);
+    expect(median.rps).toBe(7900);
+    expect(median.p99).toBe(12);
+    expect(medianLoad(runs.slice(0, 2))).toMatchObject({ cpuMicros: 130, p99: 15 });
   });
 });
