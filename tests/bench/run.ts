@@ -130,7 +130,7 @@ async function measure(label: string, shop: RunningShop, targets: Target[], resu
     process.stdout.write(`  ${label}: ${target.name} (${target.method ?? 'GET'} ${target.path}) … `);
     const direct = await load(target, shop.url, shop.pid, label);
     results.push(direct);
-    let line = `${direct.rps} req/s`;
+    let line = `${direct.rps} req/s, p99 ${direct.p99}${direct.wrk ? ` | ${direct.wrk.p99}` : ''} ms`;
     if (bare) {
       direct.paired = await paired(target, shop.url, shop.pid, bare);
       if (direct.paired) line += `, paired ${direct.paired.ratio.toFixed(1)} × bare`;
@@ -181,7 +181,7 @@ async function spinning(burns: { autocannon: number; wrk: number }, body: number
   try {
     process.stdout.write(`  —: ${name} (spinning ${burns.autocannon} | ${burns.wrk} µs, ${body} bytes under the shop's ${lines.length} header lines) … `);
     const measured = await load({ ...target, name }, `http://127.0.0.1:${server.port}`, server.pid, '—', [], true);
-    console.log(`${measured.rps} req/s, ${Math.round(measured.cpuMicros ?? 0)} | ${Math.round(measured.wrk?.cpuMicros ?? 0)} µs a request`);
+    console.log(`${measured.rps} req/s, ${Math.round(measured.cpuMicros ?? 0)} | ${Math.round(measured.wrk?.cpuMicros ?? 0)} µs a request, p99 ${measured.p99} | ${measured.wrk?.p99 ?? '–'} ms`);
     return measured;
   } finally {
     await server.stop();
