@@ -144,9 +144,9 @@ async function measure(label: string, shop: RunningShop, targets: Target[], resu
   }
 }
 
-/** An answer of the shop's to `target` (a search at a one-word address none of its paths asks): its header lines. */
-async function headerLinesOf(origin: string, target: Target): Promise<string[]> {
-  return (await ask(origin, target.paths ? target.paths[0].split('%20')[0] : target.path, target.headers)).rawHeaders;
+/** An answer of the shop's to `target` (a search at a one-word address none of its paths asks). */
+async function answerOf(origin: string, target: Target): Promise<{ rawHeaders: string[]; bytes: Buffer }> {
+  return ask(origin, target.paths ? target.paths[0].split('%20')[0] : target.path, target.headers);
 }
 
 /**
@@ -159,8 +159,8 @@ async function headerLinesOf(origin: string, target: Target): Promise<string[]> 
  * than the bare route's "ok", so while either CPU ends more than 3 % from the shop's, it runs again
  * (twice at most) with the spins corrected (nextSpin).
  */
-async function sameWork(bare: Measured, of: Measured, rawHeaders: string[], target: Target, name: string): Promise<Measured> {
-  const { lines, body } = sameAnswer(rawHeaders, of.bytes);
+async function sameWork(bare: Measured, of: Measured, answer: { rawHeaders: string[]; bytes: Buffer }, target: Target, name: string): Promise<Measured> {
+  const { lines, body } = sameAnswer(answer.rawHeaders, answer.bytes, of.bytes);
   const spin = (l: Load | undefined, base: Load | undefined) => Math.max(0, Math.round((l?.cpuMicros ?? 0) - (base?.cpuMicros ?? 0)));
   const outside = (l: Load | undefined, wanted: Load | undefined) => wanted !== undefined && Math.abs((l?.cpuMicros ?? 0) - (wanted.cpuMicros ?? 0)) > (wanted.cpuMicros ?? 0) * 0.03;
   const tried: { autocannon: Tried[]; wrk: Tried[] } = { autocannon: [], wrk: [] };
@@ -175,16 +175,19 @@ async function sameWork(bare: Measured, of: Measured, rawHeaders: string[], targ
   return measured;
 }
 
-async function spinning(burns: { autocannon: number; wrk: number }, body: number, lines: [string, string][], target: Target, name: string): Promise<Measured> {
-  const env = { BURN_US: String(burns.autocannon), BURN_US_WRK: String(burns.wrk), ANSWER_BYTES: String(body), ANSWER_HEADERS: JSON.stringify(lines) };
+async function spinning(burns: { autocannon: number; wrk: number }, body: Buffer, lines: [string, string][], target: Target, name: string): Promise<Measured> {
+  const dir = mkdtempSync(join(tmpdir(), 'obchod-same-work-'));
+  writeFileSync(join(dir, 'body'), body);
+  const env = { BURN_US: String(burns.autocannon), BURN_US_WRK: String(burns.wrk), ANSWER_FILE: join(dir, 'body'), ANSWER_HEADERS: JSON.stringify(lines) };
   const server = await spawnServer(join(ROOT, 'tests/bench/bare-server.mjs'), env, /bare hono listens on http:\/\/[^\s:]+:(\d+)/);
   try {
-    process.stdout.write(`  —: ${name} (spinning ${burns.autocannon} | ${burns.wrk} µs, ${body} bytes under the shop's ${lines.length} header lines) … `);
+    process.stdout.write(`  —: ${name} (spinning ${burns.autocannon} | ${burns.wrk} µs, the shop's ${body.length} bytes under its ${lines.length} header lines) … `);
     const measured = await load({ ...target, name }, `http://127.0.0.1:${server.port}`, server.pid, '—', [], true);
     console.log(`${measured.rps} req/s, ${Math.round(measured.cpuMicros ?? 0)} | ${Math.round(measured.wrk?.cpuMicros ?? 0)} µs a request, p99 ${measured.p99} | ${measured.wrk?.p99 ?? '–'} ms`);
     return measured;
   } finally {
     await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -296,12 +299,12 @@ async function main(): Promise<void> {
       // one build: 18.0 | 19.7, 15.4 | 12.9, 15.0 | 11.2 ms): with --repeat, a new shop and new
       // references each round, the median reported. A new process has never been asked any search.
       for (let round = 1; round <= REPEAT; round++) {
-        let answers: string[][] = [];
+        let answers: { rawHeaders: string[]; bytes: Buffer }[] = [];
         await run('100k', db100k, [search, filter], {}, async (shop) => {
           const now = await memoryOf(shop.pid, probe.BENCH_MEMORY_FILE);
           if (!memory || (now && now.rss > memory.rss)) memory = now;
           for (let i = 0; HEAP_SNAPSHOT && round === 1 && i < 1200 && !existsSync(`${probe.BENCH_MEMORY_FILE}.snapshot`); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-          answers = [await headerLinesOf(shop.url, search), await headerLinesOf(shop.url, filter)];
+          answers = [await answerOf(shop.url, search), await answerOf(shop.url, filter)];
         });
         const latest = (name: string) => results.findLast((r) => r.shop === '100k' && r.name === name)!;
         results.push(await sameWork(baseline, latest(SEARCH), answers[0], search, `bare hono with the ${SEARCH}'s CPU and bytes`));

@@ -74,14 +74,17 @@ describe('a target paired with the bare route', () => {
 });
 
 describe("the same-work route's answer", () => {
-  it("sends the shop's header lines but node's own, and a body that makes it as long as the shop's answers", () => {
+  it("sends the shop's header lines but node's own, and the shop's body as long as its answers were", () => {
     const raw = ['cache-control', 'public, max-age=0', 'content-type', 'application/json', 'content-length', '14', 'Date', 'Sat, 28 Nov 2026 05:56:00 GMT', 'connection', 'keep-alive', 'keep-alive', 'timeout=5'];
-    const { lines, body } = sameAnswer(raw, 200);
+    const shops = Buffer.from('{"count":1234}');
+    const { lines, body } = sameAnswer(raw, shops, 220);
     expect(lines).toEqual([['cache-control', 'public, max-age=0'], ['content-type', 'application/json']]);
     // "HTTP/1.1 200 OK\r\n", six lines (each name with ": ", each value with "\r\n") and the empty line.
     const head = 17 + raw.reduce((sum, text) => sum + text.length + 2, 0) + 2;
-    expect(body).toBe(200 - head);
-    expect(sameAnswer(raw, 10).body).toBe(0);
+    expect(body.length).toBe(220 - head);
+    // The shop's bytes in turn, cut where the length ends.
+    expect(body.toString()).toBe(shops.toString().repeat(10).slice(0, 220 - head));
+    expect(sameAnswer(raw, shops, 10).body.length).toBe(0);
   });
 });
 
