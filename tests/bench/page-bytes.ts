@@ -17,7 +17,8 @@ export interface PageBytes {
   gzip6: number;
 }
 
-interface Raw {
+/** An answer as it came: status, headers, header lines as sent and the body's bytes. */
+export interface Raw {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   /** The header lines as sent: names as spelled, in order, repeated ones apart. */

@@ -31,13 +31,13 @@ import { ROOT, spawnServer, startShop, summariseLog, TMP_DIR, type RunningShop }
 import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { baselineOf, clientBound, CONNECTIONS, DURATION_S, load, medianLoad, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
-import { ask, cartHolder, decoded, pageBytes, type PageBytes } from './page-bytes';
+import { ask, cartHolder, decoded, pageBytes, type PageBytes, type Raw } from './page-bytes';
 import { nextSpin, sameAnswer, type Tried } from './same-work';
 import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
 import { benchSse } from './sse.bench';
-import { medianPaired, PAIRABLE, paired, type Served } from './paired';
+import { medianPaired, PAIRABLE, paired, type Pair, type Served } from './paired';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -145,7 +145,7 @@ async function measure(label: string, shop: RunningShop, targets: Target[], resu
 }
 
 /** An answer of the shop's to `target` (a search at a one-word address none of its paths asks). */
-async function answerOf(origin: string, target: Target): Promise<{ rawHeaders: string[]; bytes: Buffer }> {
+async function answerOf(origin: string, target: Target): Promise<Raw> {
   return ask(origin, target.paths ? target.paths[0].split('%20')[0] : target.path, target.headers);
 }
 
@@ -159,7 +159,7 @@ async function answerOf(origin: string, target: Target): Promise<{ rawHeaders: s
  * than the bare route's "ok", so while either CPU ends more than 3 % from the shop's, it runs again
  * (twice at most) with the spins corrected (nextSpin).
  */
-async function sameWork(bare: Measured, of: Measured, answer: { rawHeaders: string[]; bytes: Buffer }, target: Target, name: string): Promise<Measured> {
+async function sameWork(bare: Measured, of: Measured, answer: Raw, target: Target, name: string): Promise<Measured> {
   const { lines, body } = sameAnswer(answer.rawHeaders, answer.bytes, of.bytes);
   const spin = (l: Load | undefined, base: Load | undefined) => Math.max(0, Math.round((l?.cpuMicros ?? 0) - (base?.cpuMicros ?? 0)));
   const outside = (l: Load | undefined, wanted: Load | undefined) => wanted !== undefined && Math.abs((l?.cpuMicros ?? 0) - (wanted.cpuMicros ?? 0)) > (wanted.cpuMicros ?? 0) * 0.03;
@@ -299,7 +299,7 @@ async function main(): Promise<void> {
       // one build: 18.0 | 19.7, 15.4 | 12.9, 15.0 | 11.2 ms): with --repeat, a new shop and new
       // references each round, the median reported. A new process has never been asked any search.
       for (let round = 1; round <= REPEAT; round++) {
-        let answers: { rawHeaders: string[]; bytes: Buffer }[] = [];
+        let answers: Raw[] = [];
         await run('100k', db100k, [search, filter], {}, async (shop) => {
           const now = await memoryOf(shop.pid, probe.BENCH_MEMORY_FILE);
           if (!memory || (now && now.rss > memory.rss)) memory = now;
@@ -358,8 +358,8 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
   const p99 = (shop: string, name: string) => both(find(shop, name), (l) => `${l.p99} ms`);
   const pair = (name: string) => {
     const p = find('10k', name)?.paired;
-    const apart = p?.apart ? `; wrk on the other CPU: ${p.apart.ratio.toFixed(1)} × (${p.apart.shopMicros.toFixed(0)} µs | bare ${p.apart.bareMicros.toFixed(0)} µs)` : '';
-    return p ? `${p.ratio.toFixed(1)} × (${p.shopMicros.toFixed(0)} µs | bare ${p.bareMicros.toFixed(0)} µs)${apart}` : '–';
+    const shown = (q: Pair) => `${q.ratio.toFixed(1)} × (${q.shopMicros.toFixed(0)} µs | bare ${q.bareMicros.toFixed(0)} µs)`;
+    return p ? `${shown(p)}${p.apart ? `; wrk on the other CPU: ${shown(p.apart)}` : ''}` : '–';
   };
   const PAIRED = '  the same, paired: at once with the bare route, both and their wrk on one CPU';
   const bareP99 = both(baseline, (l) => `${l.p99} ms`);
