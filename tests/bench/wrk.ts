@@ -2,9 +2,8 @@
  * wrk (Debian's `wrk` package, written in C) as a second load generator for `npm run bench`
  * (decision 202). autocannon parses every answer in JavaScript and spends 175–250 µs of CPU on a
  * 13 KB search page, as much as the shop spends making it, on the same two cores; wrk spends
- * 20–70 µs, so its throughput is less bound by the load generator. Its tails are erratic on this VM
- * for any Node server (a bare one spinning 300 µs: p99 83–310 ms, against 36 ms under autocannon),
- * so its p99 is reported, not trusted.
+ * 20–70 µs, so its throughput is less bound by the load generator. Each connection's first request
+ * waits SETTLE_MS, so that its tail is the server's (below).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +35,18 @@ export interface WrkResult {
   errors: number;
 }
 
+/**
+ * How long each connection holds its first request (ms; wrk's `delay` hook), and so how much of a
+ * run's duration is not measured. wrk writes a first request as soon as its connection opens, and
+ * counts from there: a Node server busy with the connections that came first took the others' first
+ * requests one after another, ~7 ms apart, up to 340 ms after the first, and a run's largest
+ * latencies were exactly those offsets; past them no connection waited more than 20 ms between two
+ * requests (the server's own record of every request). That start made wrk's p99 erratic for any
+ * server here: a bare route spinning 110 µs, eight 3-second runs, p99 8.4–124 ms; with the first
+ * requests held 300 ms, 13.2–14.0 ms and no latency over 27 ms. Later requests are not delayed.
+ */
+export const SETTLE_MS = 300;
+
 /** Whether a `wrk` binary is on PATH (`apt-get install -y wrk`). */
 export function wrkInstalled(): boolean {
   const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
@@ -49,8 +60,11 @@ function luaString(text: string): string {
   return `[${level}[${text}]${level}]`;
 }
 
-/** The request as a wrk script: method, body and headers (header flags cannot carry a body), and which paths. */
-export function wrkScript(request: Pick<WrkRequest, 'method' | 'body' | 'headers' | 'paths' | 'unique'>): string {
+/**
+ * The request as a wrk script: method, body and headers (header flags cannot carry a body), which
+ * paths, and each connection's first request held SETTLE_MS.
+ */
+export function wrkScript(request: Pick<WrkRequest, 'connections' | 'method' | 'body' | 'headers' | 'paths' | 'unique'>): string {
   const lines = [`wrk.method = ${luaString(request.method ?? 'GET')}`];
   if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
   for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`); // `t[[x]]` would be a call
@@ -61,6 +75,8 @@ export function wrkScript(request: Pick<WrkRequest, 'method' | 'body' | 'headers
     const [before, after] = request.unique.split('{n}');
     lines.push('n = 0', 'request = function()', '  n = n + 1', `  return wrk.format(nil, ${luaString(before)} .. n .. ${luaString(after ?? '')})`, 'end');
   }
+  // Called before every request (one thread: the first `connections` calls are the connections' first requests).
+  lines.push('settling = 0', 'delay = function()', '  settling = settling + 1', `  return settling <= ${request.connections} and ${SETTLE_MS} or 0`, 'end');
   return `${lines.join('\n')}\n`;
 }
 
@@ -74,7 +90,7 @@ export function wrkMillis(text: string): number {
 
 const SIZES: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
-/** Reads wrk's report (`--latency`) and the shell's `times` line for its CPU. */
+/** Reads wrk's report (`--latency`) and the shell's `times` line for its CPU; the rate is over the run after SETTLE_MS. */
 export function readWrkReport(report: string, times: string): WrkResult {
   const requests = Number(/(\d+) requests in ([\d.]+)(ms|s|m)/.exec(report)?.[1] ?? 0);
   const seconds = /requests in ([\d.]+)(ms|s|m)/.exec(report);
@@ -88,7 +104,7 @@ export function readWrkReport(report: string, times: string): WrkResult {
   const cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
   return {
     requests,
-    rps: requests > 0 ? Math.round(requests / elapsed) : 0,
+    rps: requests > 0 ? Math.round(requests / (elapsed - SETTLE_MS / 1000)) : 0,
     p50: wrkMillis(/^\s*50%\s+(\S+)/m.exec(report)?.[1] ?? ''),
     p99: wrkMillis(/^\s*99%\s+(\S+)/m.exec(report)?.[1] ?? ''),
     clientMicros: requests > 0 ? (cpu * 1e6) / requests : 0,
