@@ -32,7 +32,7 @@ import { addSignedInSession, largestDepartment, USER_SID } from './bench-db';
 import { baselineOf, clientBound, CONNECTIONS, DURATION_S, load, medianLoad, memoryOf, WARMUP_S, WRK, type Load, type Measured, type Memory, type Target } from './load';
 import { BEFORE, locBefore, locNow } from './loc';
 import { ask, cartHolder, decoded, pageBytes, type PageBytes, type Raw } from './page-bytes';
-import { nextSpin, sameAnswer, type Tried } from './same-work';
+import { nextSpin, p99Ratios, sameAnswer, type Tried } from './same-work';
 import { benchAdminOrders } from './admin-orders.bench';
 import { benchAdminProducts } from './admin-products.bench';
 import { benchProductsCsv } from './products-csv.bench';
@@ -318,7 +318,7 @@ async function main(): Promise<void> {
     // Issue 22: 1,000 open event connections of a live stream on one process (sse.bench.ts).
     const admin = ONLY ? [] : [...(await benchAdminOrders({ seconds: DURATION_S })), ...benchAdminProducts(), ...(await benchProductsCsv()), ...(await benchSse())];
     await measureBare('last');
-    report(baselineOf(bareRuns), medianRuns(results), bytes, price, memory, stderr, seeded, started, admin);
+    report(baselineOf(bareRuns), medianRuns(results), bytes, price, memory, stderr, seeded, started, admin, results);
   } finally {
     await bare.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -340,7 +340,7 @@ async function main(): Promise<void> {
   }
 }
 
-function report(baseline: Measured, results: Measured[], bytes: { where: string; rows: PageBytes[] }[], price: string, memory: Memory | null, stderr: string[], seeded: Record<string, number>, started: number, admin: [string, string, string][]): void {
+function report(baseline: Measured, results: Measured[], bytes: { where: string; rows: PageBytes[] }[], price: string, memory: Memory | null, stderr: string[], seeded: Record<string, number>, started: number, admin: [string, string, string][], rounds: Measured[]): void {
   const percentBy = (r: Load, base: Load) => (100 * r.rps) / base.rps;
   const micros = (value: number | null) => (value === null ? '–' : value.toFixed(0));
   const rows = [['target', 'products', 'req/s', '% of bare', 'p50 ms', 'p99 ms', 'server µs/req', 'proxy µs/req', 'client µs/req', 'bytes/resp', 'non-2xx', 'errors']];
@@ -368,6 +368,16 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
   const now = locNow(ROOT);
   const fewer = (a: number, b: number) => `${(100 * (1 - b / a)).toFixed(1)} % fewer`;
   const bareCpu = (pick: (r: Measured) => Load | undefined) => results.filter((r) => r.name.startsWith('bare hono (') && r.shop === '—').map((r) => micros(pick(r)?.cpuMicros ?? null)).join(', ');
+  // Each round's shop against that round's same-work route, for each load generator.
+  const ratios = (name: string) => {
+    const [shop, same] = [rounds.filter((r) => r.shop === '100k' && r.name === name), rounds.filter((r) => r.shop === '—' && r.name.startsWith(`bare hono with the ${name}`))];
+    const shown = (pick: (r: Measured) => Load | undefined) => {
+      const { each, median } = p99Ratios(shop.map(pick).filter((l): l is Load => !!l), same.map(pick).filter((l): l is Load => !!l));
+      return `${each.map((x) => x.toFixed(2)).join(', ')} → ${median.toFixed(2)}`;
+    };
+    return shop.length === 0 ? '–' : baseline.wrk ? `${shown((r) => r)} | ${shown((r) => r.wrk)}` : shown((r) => r);
+  };
+  const RATIOS = "  the shop's p99 ÷ the same-work route's, each round → median";
   const figures: [string, string, string][] = [
     ['bare route, server CPU per request in each of its runs (the median is the unit)', baseline.wrk ? `${bareCpu((r) => r)} | ${bareCpu((r) => r.wrk)} µs` : `${bareCpu((r) => r)} µs`, ''],
     ['category 10k, anonymous, no HTTP cache (main part kept per version): % of bare', share('10k', 'category, anonymous'), '≥ 12 %'],
@@ -379,8 +389,10 @@ function report(baseline: Measured, results: Measured[], bytes: { where: string;
     ['  its p99 (bare p99: ' + bareP99 + ')', p99('10k via nginx', 'category, anonymous'), '≤ 2 × bare p99'],
     ['search 100k, never asked before: p99', p99('100k', SEARCH), '≤ the same-work bare route'],
     ['  the same CPU and bytes from a bare Hono route: p99', p99('—', `bare hono with the ${SEARCH}`), ''],
+    [RATIOS, ratios(SEARCH), '≤ 1'],
     ['filter count 100k: p99', p99('100k', FILTER), '≤ the same-work bare route'],
     ['  the same CPU and bytes from a bare Hono route: p99', p99('—', `bare hono with the ${FILTER}`), ''],
+    [RATIOS, ratios(FILTER), '≤ 1'],
     ['POST /api/product 10k: % of bare', share('10k', 'POST /api/product'), '≥ 20 %'],
     ['  its server CPU per request', times('10k', 'POST /api/product'), ''],
     [PAIRED, pair('POST /api/product'), ''],

@@ -47,3 +47,14 @@ export function nextSpin(tried: readonly Tried[], want: number): number {
   const slope = before && last.spin !== before.spin ? (last.cpu - before.cpu) / (last.spin - before.spin) : 1;
   return Math.max(0, Math.round(last.spin + (want - last.cpu) / (slope > 0 ? slope : 1)));
 }
+
+/**
+ * The shop's p99 over its same-work route's, round by round (`--repeat`: each pair measured within
+ * minutes, in the same phase of the machine), and the median of those ratios (of an even count, the
+ * higher). Rounds differ from one another more than the two servers of one round do.
+ */
+export function p99Ratios(shop: readonly { p99: number }[], same: readonly { p99: number }[]): { each: number[]; median: number } {
+  const each = shop.slice(0, same.length).map((s, i) => s.p99 / same[i].p99);
+  const sorted = [...each].sort((a, b) => a - b);
+  return { each, median: sorted[Math.floor(sorted.length / 2)] ?? NaN };
+}

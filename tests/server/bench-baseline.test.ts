@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, checkUnrepeated, clientBound, half, medianLoad, type Load, type Measured } from '../bench/load';
 import { allowedCpus, medianPaired } from '../bench/paired';
-import { nextSpin, sameAnswer } from '../bench/same-work';
+import { nextSpin, p99Ratios, sameAnswer } from '../bench/same-work';
 import { wrkCommandFor } from '../bench/wrk';
 
 const loadOf = (cpuMicros: number, rps: number): Load => ({ rps, p50: 1, p99: 2, cpuMicros, proxyMicros: null, clientMicros: 10, bytes: 2, non2xx: 0, errors: 0 });
@@ -107,5 +107,19 @@ describe('a target run several times', () => {
     expect(median.rps).toBe(7900);
     expect(median.p99).toBe(12);
     expect(medianLoad(runs.slice(0, 2))).toMatchObject({ cpuMicros: 130, p99: 15 });
+  });
+});
+
+describe("the shop's p99 against its same-work route", () => {
+  it('pairs each round with its own reference and takes the median ratio, of an even count the higher', () => {
+    // Medians of each side alone would say 14.36 against 14.44 here, from different rounds.
+    const shop = [{ p99: 12.64 }, { p99: 14.36 }, { p99: 16.02 }];
+    const same = [{ p99: 12.8 }, { p99: 15.42 }, { p99: 14.44 }];
+    const { each, median } = p99Ratios(shop, same);
+    expect(each.map((x) => x.toFixed(3))).toEqual(['0.988', '0.931', '1.109']);
+    expect(median).toBeCloseTo(12.64 / 12.8, 10);
+    expect(p99Ratios(shop.slice(0, 2), same.slice(0, 2)).median).toBeCloseTo(12.64 / 12.8, 10);
+    expect(p99Ratios([{ p99: 10 }, { p99: 30 }], [{ p99: 10 }, { p99: 10 }]).median).toBe(3);
+    expect(p99Ratios([], []).median).toBeNaN();
   });
 });
