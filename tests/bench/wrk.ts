@@ -39,11 +39,12 @@ export interface WrkResult {
  * How long each connection holds its first request (ms; wrk's `delay` hook), and so how much of a
  * run's duration is not measured. wrk writes a first request as soon as its connection opens, and
  * counts from there: a Node server busy with the connections that came first took the others' first
- * requests one after another, ~7 ms apart, up to 340 ms after the first, and a run's largest
- * latencies were exactly those offsets; past them no connection waited more than 20 ms between two
- * requests (the server's own record of every request). That start made wrk's p99 erratic for any
- * server here: a bare route spinning 110 µs, eight 3-second runs, p99 8.4–124 ms; with the first
- * requests held 300 ms, 13.2–14.0 ms and no latency over 27 ms. Later requests are not delayed.
+ * requests one after another, ~7 ms apart, up to 340 ms after the first (the shop's), and a run's
+ * largest latencies were exactly those offsets. That start made wrk's p99 erratic for any server
+ * here: a bare route spinning 110 µs, eight 3-second runs, p99 8.4–92 ms, though no connection ever
+ * waited more than 20 ms at the server between two of its requests (the server's own record of every
+ * request); with the first requests held 300 ms, 13.2–14.0 ms and no latency over 27 ms. Later
+ * requests are not delayed.
  */
 export const SETTLE_MS = 300;
 
