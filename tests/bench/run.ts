@@ -295,9 +295,9 @@ async function main(): Promise<void> {
     if (at10k && at100k) await measureBare('between the parts');
     if (at100k) {
       const [search, filter] = targets100k(at100k);
-      // A run's p99 moves by more than the shop and its same-work route differ (search under wrk,
-      // one build: 18.0 | 19.7, 15.4 | 12.9, 15.0 | 11.2 ms): with --repeat, a new shop and new
-      // references each round, the median reported. A new process has never been asked any search.
+      // A round's p99s move by more than the shop and its same-work route differ (search under wrk,
+      // one build, shop ÷ same work: 1.01, 1.06, 0.94): with --repeat, a new shop and new references
+      // each round, each round's ratio and the median reported. A new process has never been asked any search.
       for (let round = 1; round <= REPEAT; round++) {
         let answers: Raw[] = [];
         await run('100k', db100k, [search, filter], {}, async (shop) => {

@@ -4,6 +4,7 @@
  * the same lines and text from both servers (autocannon decodes every body as UTF-8: the shop's
  * Slovak HTML cost it 76–78 µs an answer, as many "x" 36–44).
  */
+import { medianBy } from './load';
 
 /** Lines node writes for any answer itself; the rest of the shop's are sent as they were. */
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
@@ -55,6 +56,5 @@ export function nextSpin(tried: readonly Tried[], want: number): number {
  */
 export function p99Ratios(shop: readonly { p99: number }[], same: readonly { p99: number }[]): { each: number[]; median: number } {
   const each = shop.slice(0, same.length).map((s, i) => s.p99 / same[i].p99);
-  const sorted = [...each].sort((a, b) => a - b);
-  return { each, median: sorted[Math.floor(sorted.length / 2)] ?? NaN };
+  return { each, median: each.length > 0 ? medianBy(each, (ratio) => ratio, 'higher') : NaN };
 }
