@@ -16,7 +16,7 @@ const PARTS = {
   filterIndex: 6,
   /** A category list's sort orders and searchable names (list-tools.ts): ~4 bytes and ~50 a product. */
   listTools: 2,
-  /** Product JSON of the public API (product-json.ts). */
+  /** Product list answers of the public API (product-json.ts): ~10 KB a list of 12. */
   productJson: 2,
   /** Page headers and page defaults as their shoppers see them (render/chrome.ts): ~4 KB a shopper. */
   shoppers: 1,

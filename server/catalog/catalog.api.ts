@@ -14,7 +14,7 @@ import { optionGroups, type CategoryFilter } from './filter-choices.service';
 import { catalogAt, categoryFilter, categoryIndex } from './catalog-views';
 import { listedIds, productsByIds, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
-import { productListAnswer, productTexts } from './product-json';
+import { productListBody } from './product-json';
 
 const JSON_TYPE = 'application/json';
 
@@ -95,10 +95,10 @@ export function catalogApi(httpCache: HttpCacheSettings) {
     const { ids, total } = listedIds(db, at.version, {
       shopId: shop.id, wholesale: b2b, scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
     });
-    // Each product's JSON is kept per catalogue version (product-json.ts); the answer joins them.
+    // The answer's bytes are kept per catalogue version and list (product-json.ts).
     const json = { shop, shopId: shop.id, wholesale: b2b, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
     if (isSharedRequest(c, requestTarget(c))) markShared(c, httpCache);
-    return productListAnswer(c, productTexts(db, at.version, json, ids), { total, ...view });
+    return answer(c, productListBody(db, at.version, json, ids, { total, ...view }), 200, JSON_TYPE);
   };
   app.get('/api/product', products);
   app.post('/api/product', products);

@@ -1,10 +1,7 @@
 import type { I18n } from '@lingui/core';
-import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import type { AppEnv, ShopContext } from '../http/env';
-import { bytesOf } from '../http/bytes';
-import { answer } from '../http/response-head';
+import type { ShopContext } from '../http/env';
 import type { Locale } from '../i18n/locales';
 import { formatMoney } from '../render/format';
 import { cacheBytes, keptBytes } from './cache-budget';
@@ -68,35 +65,22 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
   };
 }
 
-/** ~0.8 KB a product in each locale, currency, role and with/without stock. */
+/** ~10 KB a list of 12 in each locale, currency, role and with/without stock. */
 const MAX_BYTES = cacheBytes('productJson');
-const texts = perDatabase(() => new CatalogueCache<Buffer>(MAX_BYTES, (bytes) => bytes.length + 64));
+const answers = perDatabase(() => new CatalogueCache<Buffer>(MAX_BYTES, (bytes) => bytes.length));
 
 /**
- * The JSON text of each listed product of `ids`, in that order, as UTF-8, kept per catalogue
- * version, locale, currency, price role and with_availability (decision 175): only products
- * without a kept text are read and serialised (~6 µs each), so a list asked for again reads no rows
- * and encodes no text. Ids that are not shown are left out.
+ * GET/POST /api/product's answer, `{"items": [...], ...rest}` for the listed products of `ids` in
+ * that order (ids not shown are left out), kept as UTF-8 per catalogue version, locale, currency,
+ * price role, with_availability, ids and rest: a list asked for again reads no rows, serialises
+ * nothing and copies nothing; the answer is the kept bytes. Kept per list rather than per product:
+ * twelve look-ups and a copy into one answer were a tenth of the request's CPU.
  */
-export function productTexts(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[]): Buffer[] {
-  const scope = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}`;
-  return texts(db).many(version, scope, ids, (missing) => {
-    const rows = productsByIds(db, view.shopId, view.wholesale, missing, { text: view.locale, slug: view.shop.locale });
-    return new Map(rows.map((row) => [row.id, keptBytes(JSON.stringify(productJson(view, row)))]));
-  });
-}
-
-const ITEMS = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
-
-/**
- * `{"items": [...], "total": n, ...rest}` for GET/POST /api/product from the kept UTF-8 texts:
- * equal to JSON.stringify of that object, without serialising or encoding the products again.
- */
-export function productListAnswer(c: Context<AppEnv>, texts: readonly Buffer[], rest: Record<string, unknown>): Response {
+export function productListBody(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[], rest: Record<string, unknown>): Buffer {
   const tail = JSON.stringify(rest);
-  const parts: Buffer[] = [ITEMS];
-  texts.forEach((text, i) => parts.push(...(i > 0 ? [COMMA, text] : [text])));
-  parts.push(Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`));
-  return answer(c, bytesOf(parts), 200, 'application/json');
+  const key = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}|${ids.join(',')}|${tail}`;
+  return answers(db).get(version, key, () => {
+    const rows = productsByIds(db, view.shopId, view.wholesale, ids, { text: view.locale, slug: view.shop.locale });
+    return keptBytes(JSON.stringify({ items: rows.map((row) => productJson(view, row)), ...rest }));
+  });
 }

@@ -14,7 +14,7 @@ import { loadShops } from '../../server/shops/shops.service';
 import { createTestShop, type TestShop } from '../setup/test-app';
 import { post, richCategory, session, SK, sql, type Session } from './catalog-helpers';
 
-// POST /api/product answers from per-product JSON texts kept per catalogue version (decision 175).
+// POST /api/product answers from list answers kept per catalogue version (product-json.ts, decision 213).
 // These tests hold it to the plain serialisation of fresh rows.
 let shop: TestShop;
 let s: Session;
