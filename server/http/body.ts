@@ -23,7 +23,7 @@ const JSON_TYPE = 'application/json';
 
 /** A form's fields in the order sent; a multipart file part is a File. */
 type FormEntry = [name: string, value: string | File];
-type ParsedBody = { kind: 'json'; value: Record<string, unknown> } | { kind: 'form'; entries: FormEntry[] };
+export type ParsedBody = { kind: 'json'; value: Record<string, unknown> } | { kind: 'form'; entries: FormEntry[] };
 
 export interface ReadOptions {
   /** Every value of a repeated field as a list; without it the last one wins (a name ending in "[]" is always a list). */
@@ -78,12 +78,12 @@ function requestBytes(c: Context): Promise<Uint8Array> {
   });
 }
 
-// Keyed by the request's Context: one parse per request, nothing kept after it.
-const parsed = new WeakMap<Context, Promise<ParsedBody>>();
-
+// On the request's Context: one parse per request, nothing kept after it (a WeakMap by Context
+// cost an ephemeron entry per request for the collector).
 function parsedBody(c: Context): Promise<ParsedBody> {
-  let body = parsed.get(c);
-  if (!body) parsed.set(c, (body = parse(c)));
+  const vars = c as Context<AppEnv>;
+  let body = vars.get('parsedBody');
+  if (!body) vars.set('parsedBody', (body = parse(c)));
   return body;
 }
 

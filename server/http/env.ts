@@ -7,6 +7,7 @@ import type { Outbox } from '../mail/outbox';
 import type { ViesClient } from '../orders/vies';
 import type { FiguresAsBegun } from '../sessions/sessions.service';
 import type { ResponseHead } from './response-head';
+import type { ParsedBody } from './body';
 
 export interface Clock {
   now(): Date;
@@ -78,5 +79,7 @@ export type AppEnv = {
     requestId: string;
     /** The answer's headers until it is made (server/http/response-head.ts). */
     head: ResponseHead;
+    /** The request's body, parsed once (server/http/body.ts). */
+    parsedBody: Promise<ParsedBody>;
   };
 };

@@ -18,16 +18,16 @@ export interface ResponseHead {
   fields: Record<string, string>;
   /** Each Set-Cookie on its own, in the order written. */
   cookies: string[];
+  /** The response answer() made with this head, which needs nothing merged. */
+  answered: Response | undefined;
 }
 
 type SetHeader = Context<AppEnv>['header'];
 
-const answered = new WeakSet<Response>();
-
 /** Installs the request's head, starting from the record `initial` makes (the security headers). */
 export function responseHead(initial: (c: Context<AppEnv>) => Record<string, string>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const head: ResponseHead = { fields: initial(c), cookies: [] };
+    const head: ResponseHead = { fields: initial(c), cookies: [], answered: undefined };
     const honoHeader: SetHeader = c.header;
     c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
       // After the answer exists, Hono's own rule applies (it writes into that response).
@@ -43,7 +43,7 @@ export function responseHead(initial: (c: Context<AppEnv>) => Record<string, str
     c.set('head', head);
     await next();
     const res = c.res;
-    if (answered.has(res)) return;
+    if (res === head.answered) return;
     // Made by Hono or by hand: what the response set itself wins, as Hono's prepared headers do.
     const headers = res.headers;
     for (const name in head.fields) if (!headers.has(name)) headers.set(name, head.fields[name]);
@@ -71,7 +71,5 @@ export function answer(c: Context<AppEnv>, body: string | Uint8Array, status: nu
   if (head.cookies.length === 1) head.fields['set-cookie'] = head.cookies[0];
   const headers: HeadersInit =
     head.cookies.length <= 1 ? head.fields : [...Object.entries(head.fields), ...head.cookies.map((cookie): [string, string] => ['set-cookie', cookie])];
-  const response = new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
-  answered.add(response);
-  return response;
+  return (head.answered = new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers }));
 }
