@@ -11,10 +11,10 @@ import { FILTER_COUNT_PATH, type FilterCriteria } from './filter';
 import { checkedCriteria, countInCategory, filterCount, productCategoryIn } from './filter-count';
 import { isSharedRequest, markShared, requestTarget, type HttpCacheSettings } from '../http/http-cache';
 import { optionGroups, type CategoryFilter } from './filter-choices.service';
-import { catalogAt, categoryFilter, categoryIndex } from './catalog-views';
+import { catalogAt, categoryFilter, categoryIndex, type CatalogAt } from './catalog-views';
 import { listedIds, productsByIds, productAvailability, type ListScope } from './listing.service';
 import { availabilityOf } from './product-card';
-import { productListBody } from './product-json';
+import { keptProductList, productListBody } from './product-json';
 
 const JSON_TYPE = 'application/json';
 
@@ -66,8 +66,20 @@ export function catalogApi(httpCache: HttpCacheSettings) {
   });
 
   const products = async (c: Context<AppEnv>) => {
-    const input = validate(productListSchema, await readInput(c));
+    const fields = await readInput(c);
     const at = catalogAt(c);
+    const shop = c.get('shop');
+    const b2b = isWholesale(c);
+    // What the answer depends on besides the catalogue: the same call is answered from kept bytes.
+    const asked = `${shop.id}|${c.get('locale')}|${b2b ? 'b2b' : 'b2c'}|${JSON.stringify(fields)}`;
+    const body = keptProductList(at.db, at.version, asked, () => productList(c, at, fields));
+    if (isSharedRequest(c, requestTarget(c))) markShared(c, httpCache);
+    return answer(c, body, 200, JSON_TYPE);
+  };
+
+  /** The answer to a product-list call not kept; every bad input throws its problem. */
+  const productList = (c: Context<AppEnv>, at: CatalogAt, fields: Record<string, unknown>): Buffer => {
+    const input = validate(productListSchema, fields);
     const db = at.db;
     const shop = c.get('shop');
     const b2b = isWholesale(c);
@@ -95,10 +107,8 @@ export function catalogApi(httpCache: HttpCacheSettings) {
     const { ids, total } = listedIds(db, at.version, {
       shopId: shop.id, wholesale: b2b, scope, optionGroups: groups, price: criteria.price, offset: input._offset, limit: input._limit,
     });
-    // The answer's bytes are kept per catalogue version and list (product-json.ts).
     const json = { shop, shopId: shop.id, wholesale: b2b, locale: c.get('locale'), i18n: c.get('i18n'), withAvailability: input.with_availability === true };
-    if (isSharedRequest(c, requestTarget(c))) markShared(c, httpCache);
-    return answer(c, productListBody(db, at.version, json, ids, { total, ...view }), 200, JSON_TYPE);
+    return productListBody(db, json, ids, { total, ...view });
   };
   app.get('/api/product', products);
   app.post('/api/product', products);

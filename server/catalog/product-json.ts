@@ -65,22 +65,24 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
   };
 }
 
-/** ~10 KB a list of 12 in each locale, currency, role and with/without stock. */
+/** ~10 KB a list of 12. */
 const MAX_BYTES = cacheBytes('productJson');
 const answers = perDatabase(() => new CatalogueCache<Buffer>(MAX_BYTES, (bytes) => bytes.length));
 
 /**
- * GET/POST /api/product's answer, `{"items": [...], ...rest}` for the listed products of `ids` in
- * that order (ids not shown are left out), kept as UTF-8 per catalogue version, locale, currency,
- * price role, with_availability, ids and rest: a list asked for again reads no rows, serialises
- * nothing and copies nothing; the answer is the kept bytes. Kept per list rather than per product:
- * twelve look-ups and a copy into one answer were a tenth of the request's CPU.
+ * GET/POST /api/product's answer to `asked` (the shop, locale, price role and fields of a call) at
+ * catalogue version `version`, kept as UTF-8: a call asked again validates, lists, reads and
+ * serialises nothing; its answer is the kept bytes. `make` answers a call not kept (and may throw a
+ * problem, which is not kept). Kept whole, not per list or per product: validating, finding the
+ * category and listing its ids, which a kept list still needed, were a sixth of a signed-in POST's
+ * CPU (decision 213).
  */
-export function productListBody(db: Db, version: number, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[], rest: Record<string, unknown>): Buffer {
-  const tail = JSON.stringify(rest);
-  const key = `${view.locale}|${view.shop.locale}|${view.shop.currency}|${view.shop.currencySymbol}|${view.wholesale ? 'b2b' : 'b2c'}|${view.withAvailability ? 1 : 0}|${ids.join(',')}|${tail}`;
-  return answers(db).get(version, key, () => {
-    const rows = productsByIds(db, view.shopId, view.wholesale, ids, { text: view.locale, slug: view.shop.locale });
-    return keptBytes(JSON.stringify({ items: rows.map((row) => productJson(view, row)), ...rest }));
-  });
+export function keptProductList(db: Db, version: number, asked: string, make: () => Buffer): Buffer {
+  return answers(db).get(version, asked, make);
+}
+
+/** `{"items": [...], ...rest}` for the listed products of `ids` in that order (ids not shown are left out), as UTF-8. */
+export function productListBody(db: Db, view: ProductJsonView & { shopId: number; wholesale: boolean }, ids: readonly number[], rest: Record<string, unknown>): Buffer {
+  const rows = productsByIds(db, view.shopId, view.wholesale, ids, { text: view.locale, slug: view.shop.locale });
+  return keptBytes(JSON.stringify({ items: rows.map((row) => productJson(view, row)), ...rest }));
 }

@@ -12,7 +12,7 @@ import { setProductPrice, setProductStock } from '../../server/catalog/product-w
 import { createTranslators } from '../../server/i18n/catalogs';
 import { loadShops } from '../../server/shops/shops.service';
 import { createTestShop, type TestShop } from '../setup/test-app';
-import { post, richCategory, session, SK, sql, type Session } from './catalog-helpers';
+import { CZ, post, richCategory, session, signedIn, SK, sql, type Session } from './catalog-helpers';
 
 // POST /api/product answers from list answers kept per catalogue version (product-json.ts, decision 213).
 // These tests hold it to the plain serialisation of fresh rows.
@@ -140,6 +140,25 @@ describe('POST /api/product answer', () => {
     const unavailable = JSON.parse((await raw(body, { 'accept-encoding': 'gzip' })).text).items[0];
     expect(unavailable.availability_text).toBe('Nedostupné');
     expect(unavailable.availability_severity).toBe('danger');
+    expect((await raw(body)).text).toBe(plainAnswer(body));
+  });
+
+  it('keeps the answers of shoppers apart: price role, shop and locale, and never keeps a refused call', async () => {
+    const body = { category_id: root.id, _limit: 3 };
+    const consumer = JSON.parse((await raw(body)).text).items[0];
+    const wholesaler = await signedIn(shop, ['ROLE_WHOLESALE']);
+    const b2b = (await post(shop, wholesaler, '/api/product', body)).json.items[0];
+    const prices = sql<{ price_b2c: number; price_b2b: number }>(shop, 'SELECT price_b2c, price_b2b FROM product_prices WHERE product_id = ? AND shop_id = 1', consumer.id)[0];
+    expect(prices.price_b2b).not.toBe(prices.price_b2c);
+    expect([consumer.price, b2b.price]).toEqual([prices.price_b2c, prices.price_b2b]);
+    expect(JSON.parse((await raw(body)).text).items[0].price).toBe(prices.price_b2c);
+    // The Czech shop read in Slovak: its own currency for the same fields and locale.
+    const czech = await session(shop, CZ);
+    const inSlovak = { ...CZ, cookie: `${czech.cookie}; locale=sk` };
+    expect((await post(shop, czech, '/api/product', body, { headers: inSlovak })).json.items[0].currency).toBe('CZK');
+    expect(JSON.parse((await raw(body)).text).items[0].currency).toBe('EUR');
+    // A refused call is refused again, and the valid one after it answers.
+    for (let i = 0; i < 2; i++) expect((await raw({ category_id: root.id, _limit: 0 })).response.status).toBe(400);
     expect((await raw(body)).text).toBe(plainAnswer(body));
   });
 
