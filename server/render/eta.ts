@@ -63,13 +63,15 @@ function runs(pieces: Pieces): (string | Uint8Array)[] {
       if (Array.isArray(piece)) walk(piece);
       else if (!(piece instanceof Uint8Array)) text += piece;
       else {
-        out.push(text, piece);
+        // No empty run between two pieces: each run costs bytesOf an encode and a view.
+        if (text) out.push(text);
+        out.push(piece);
         text = '';
       }
     }
   };
   walk(pieces);
-  out.push(text);
+  if (text) out.push(text);
   return out;
 }
 
