@@ -17,7 +17,7 @@ const PARTS = {
   /** A category list's sort orders and searchable names (list-tools.ts): ~4 bytes and ~50 a product. */
   listTools: 2,
   /** Product list answers of the public API (product-json.ts): ~10 KB a list of 12. */
-  productJson: 2,
+  productLists: 2,
   /** Page headers and page defaults as their shoppers see them (render/chrome.ts): ~4 KB a shopper. */
   shoppers: 1,
   /** Search (search.service.ts): ranked ids per query, listed ids per shop, vocabulary by first letter. */

@@ -1,7 +1,7 @@
 import { answer } from '../http/response-head';
 import { isWholesale } from '../accounts/wholesale';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../http/env';
+import type { AppEnv, ShopContext } from '../http/env';
 import { NotFoundError, ValidationError } from '../http/problem';
 import { msg } from '../i18n/msg';
 import { availabilitySchema, categoriesSchema, filterCountSchema, filterSchema, productListSchema, readCriteria } from './catalog.schemas';
@@ -72,17 +72,15 @@ export function catalogApi(httpCache: HttpCacheSettings) {
     const b2b = isWholesale(c);
     // What the answer depends on besides the catalogue: the same call is answered from kept bytes.
     const asked = `${shop.id}|${c.get('locale')}|${b2b ? 'b2b' : 'b2c'}|${JSON.stringify(fields)}`;
-    const body = keptProductList(at.db, at.version, asked, () => productList(c, at, fields));
+    const body = keptProductList(at.db, at.version, asked, () => productList(c, at, fields, shop, b2b));
     if (isSharedRequest(c, requestTarget(c))) markShared(c, httpCache);
     return answer(c, body, 200, JSON_TYPE);
   };
 
-  /** The answer to a product-list call not kept; every bad input throws its problem. */
-  const productList = (c: Context<AppEnv>, at: CatalogAt, fields: Record<string, unknown>): Buffer => {
+  /** The answer to a product-list call not kept, for the shop and price role its key names; every bad input throws its problem. */
+  const productList = (c: Context<AppEnv>, at: CatalogAt, fields: Record<string, unknown>, shop: ShopContext, b2b: boolean): Buffer => {
     const input = validate(productListSchema, fields);
     const db = at.db;
-    const shop = c.get('shop');
-    const b2b = isWholesale(c);
     let scope: ListScope = { kind: 'all' };
     let criteria: FilterCriteria = { attributes: {}, price: null };
     let groups: number[][] = [];

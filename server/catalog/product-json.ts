@@ -66,7 +66,7 @@ export function productJson(view: ProductJsonView, p: ListedProduct) {
 }
 
 /** ~10 KB a list of 12. */
-const MAX_BYTES = cacheBytes('productJson');
+const MAX_BYTES = cacheBytes('productLists');
 const answers = perDatabase(() => new CatalogueCache<Buffer>(MAX_BYTES, (bytes) => bytes.length));
 
 /**
